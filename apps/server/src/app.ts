@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from './db/client';
+import type { AppContext } from './context';
+import { createMailer, type Mailer } from './mail/mailer';
+import { installErrorHandler } from './plugins/errors';
+import { authPlugin, resolveJwtSecret } from './plugins/auth';
+import { permissionsPlugin } from './plugins/permissions';
+import { registerDocs } from './plugins/docs';
+import { registerSpa } from './plugins/spa';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { agencyRoutes } from './modules/agencies/agencies.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { publicProductRoutes } from './modules/public-products/public-products.routes';
+import { catalogRoutes } from './modules/catalogs/catalogs.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+
+export interface BuildAppOptions {
+  database: Database;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  publicUrl?: string;
+  /** Folder of the built web app; when absent only the API is served. */
+  webDist?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Tests swap in their own mailer. */
+  mailer?: Mailer;
+}
+
+/**
+ * The whole server, in an explicit order: error handler, validation, auth, permissions,
+ * docs, then the feature modules, then the web app.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  // 1. Errors first: nothing below may leak SQL or stacks.
+  installErrorHandler(app);
+  // 2. Zod validates requests and serialises responses: fields outside a schema never leave.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = options.database;
+  const secret = await resolveJwtSecret(db, options.jwtSecret);
+  // 3. Token -> request.actor. 4. Every /api route must declare a permission.
+  await app.register(authPlugin, { db, secret });
+  await app.register(permissionsPlugin);
+  // 5. OpenAPI from the schemas.
+  await registerDocs(app);
+
+  const ctx: AppContext = {
+    db,
+    tokens: app.tokens,
+    publicUrl: options.publicUrl,
+    mailer: options.mailer ?? createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Fulfilment <no-reply@fulfilment.local>', log: app.log }),
+  };
+
+  app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().get('/api/health', {
+    config: { permission: 'public' },
+    schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+  }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: options.database.kind };
+  });
+
+  // 6. Features.
+  await app.register(async (scope) => {
+    await authRoutes(scope, ctx);
+    await userRoutes(scope, ctx);
+    await agencyRoutes(scope, { db });
+    await notificationRoutes(scope, ctx);
+    await moneyRoutes(scope, ctx);
+    await publicProductRoutes(scope, ctx);
+    await catalogRoutes(scope, ctx);
+    await orderRoutes(scope, ctx);
+  });
+
+  // 7. The web app last.
+  await registerSpa(app, options.webDist);
+  return app;
+}

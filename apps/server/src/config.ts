@@ -1,0 +1,34 @@
+/** Settings read from the environment (docs/deploy.md lists them). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** When absent outside production, a secret is generated once and kept in the database. */
+  jwtSecret?: string;
+  nodeEnv: string;
+  /** The address mails link to; defaults to the requesting origin. */
+  publicUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  }
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    nodeEnv,
+    publicUrl: env.PUBLIC_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Fulfilment <no-reply@fulfilment.local>',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,12 @@
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { TokenService } from './plugins/auth';
+
+/** What services need from the running app; passed explicitly so tests can build their own. */
+export interface AppContext {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+  /** Base address mails link to, e.g. http://localhost:3000 (the /cms/ path is added). */
+  publicUrl?: string;
+}

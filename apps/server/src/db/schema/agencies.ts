@@ -1,0 +1,32 @@
+import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ThemeConfig } from '@fbo/shared';
+import { createdAt, id, updatedAt } from './columns';
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The agency sign-ups land in when the requesting host belongs to no agency. */
+    isDefault: boolean('is_default').notNull().default(false),
+    managerId: uuid('manager_id'),
+    config: jsonb('config').$type<ThemeConfig>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('agencies_code_uq').on(t.code)],
+);
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: id(),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    host: text('host').notNull(),
+    connectStatus: smallint('connect_status').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('domains_host_uq').on(t.host), index('domains_agency_idx').on(t.agencyId)],
+);

@@ -1,0 +1,6 @@
+export * from './agencies';
+export * from './users';
+export * from './sellers';
+export * from './activity';
+export * from './catalog';
+export * from './orders';

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_THEME, fullConfigResponse, publicConfigResponse, themeConfig } from '@fbo/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { agencyById, agencyForHost } from './agencies.repo';
+
+/** Fills keys a stored config may lack (older rows, partial saves) from the defaults. */
+function withDefaults(config: unknown) {
+  const merged = { ...DEFAULT_THEME, ...(config as object) };
+  merged.templateFile = { ...DEFAULT_THEME.templateFile, ...(merged.templateFile ?? {}) };
+  return themeConfig.parse(merged);
+}
+
+export async function agencyRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/agencies/config/public', {
+    config: { permission: 'public' },
+    schema: { tags: ['agencies'], summary: 'Theme of the agency owning the requesting domain', response: { 200: publicConfigResponse } },
+  }, async (request) => {
+    const agency = await agencyForHost(opts.db, request.host);
+    return { data: agency ? withDefaults(agency.config) : DEFAULT_THEME };
+  });
+
+  r.get('/api/agencies/config', {
+    config: { permission: 'agency.config.read' },
+    schema: { tags: ['agencies'], summary: "The signed-in agency's full configuration", response: { 200: fullConfigResponse } },
+  }, async (request) => {
+    const agency = await agencyById(opts.db, request.actor!.agencyId!);
+    if (!agency) throw notFound();
+    return { data: { ...withDefaults(agency.config), agencyId: agency.id, agencyName: agency.name } };
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { testDatabase } from './db';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs a persona in and returns the headers to send as it. */
+  as(email: string, password?: string): Promise<Record<string, string>>;
+}
+
+/** A server on a private copy of the seeded database, closed after the file's tests. */
+export async function createTestApp(options: { smtpUrl?: string; webDist?: string } = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const app = await buildApp({
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    smtpUrl: options.smtpUrl,
+    webDist: options.webDist,
+    logLevel: 'silent',
+    publicUrl: 'http://localhost:3000',
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    async as(email, password = DEMO_PASSWORD) {
+      let token = tokens.get(email);
+      if (!token) {
+        const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+        if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+        token = res.json().access_token as string;
+        tokens.set(email, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client';
+import { withDatabase } from './global-setup';
+
+/**
+ * A private copy of the seeded template for one test file: loaded from the PGlite dump,
+ * or created from the PostgreSQL template database. `close` drops it.
+ */
+export async function testDatabase(): Promise<Database> {
+  const template = JSON.parse(inject('dbTemplate')) as
+    | { kind: 'pglite'; file: string }
+    | { kind: 'postgres'; url: string; template: string };
+  if (template.kind === 'pglite') {
+    const blob = new Blob([readFileSync(template.file)]);
+    const pglite = await PGlite.create({ loadDataDir: blob });
+    return openDatabase({ pglite });
+  }
+  const name = `fbo_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.template}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, runMigrations } from '../../src/db/client';
+import { seedIfEmpty } from '../../src/db/seed';
+
+/**
+ * Builds one migrated, seeded database per run and lets every test file copy it:
+ * a PGlite data-dir dump (no initdb per test), or a PostgreSQL template database.
+ */
+export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `fbo_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 2 });
+    await runMigrations(database);
+    await seedIfEmpty(database.db);
+    await database.close();
+    provide('dbTemplate', JSON.stringify({ kind: 'postgres', url, template }));
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`).catch(() => undefined);
+      await admin.end();
+    };
+  }
+  const pglite = new PGlite();
+  const database = await openDatabase({ pglite });
+  await runMigrations(database);
+  await seedIfEmpty(database.db);
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const dir = path.join(os.tmpdir(), 'fbo-test');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  provide('dbTemplate', JSON.stringify({ kind: 'pglite', file }));
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: string;
+  }
+}

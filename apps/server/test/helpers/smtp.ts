@@ -1,0 +1,51 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** The body with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+/** A real SMTP server on a free port that keeps what it receives. */
+export async function startSmtp() {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The newest message to an address. */
+    lastTo(address: string) {
+      return [...messages].reverse().find((m) => m.to.includes(address));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first link in a mail to a path under /cms/. */
+export function linkIn(mail: ReceivedMail | undefined, pathPart: string): URL {
+  if (!mail) throw new Error('no mail received');
+  const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${pathPart} link in mail`);
+  return new URL(match[0].replace(/&amp;/g, '&'));
+}

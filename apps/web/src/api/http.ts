@@ -1,0 +1,135 @@
+/**
+ * The one HTTP client (spec part 1 section 7). 2xx and 400 resolve as results, because the
+ * screens show a 400's `message`; every other status rejects with an HttpError.
+ */
+import { appTokenStore, tokenStore } from './storage';
+
+export const API_BASE = '/api';
+
+export interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+export type HttpResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: 400; body: ErrorBody };
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+  /** The server's own message, when it sent one (screens show nothing otherwise). */
+  get serverMessage(): string | undefined {
+    return messageOf(this.body);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** This call loads a list: a 403 means the page is not for this user, go to /no-access. */
+  list?: boolean;
+  /** The caller handles a 401 itself (start-up decides where to go), no global redirect. */
+  skipAuthRedirect?: boolean;
+}
+
+interface Handlers {
+  unauthorized: () => void;
+  forbiddenList: () => void;
+}
+
+// Set by the app at start-up: the client knows nothing about routing.
+let handlers: Handlers = { unauthorized: () => {}, forbiddenList: () => {} };
+
+export function setHttpHandlers(next: Handlers): void {
+  handlers = next;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Empty filters are left out so the server applies its defaults.
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return {};
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: undefined, raw: text };
+  }
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = tokenStore.get();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('access_token', token);
+  }
+  const appToken = appTokenStore.get();
+  if (appToken) headers.set('app_token', appToken);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new HttpError(0, 'Network error', null);
+  }
+  const parsed = await readBody(response);
+
+  if (response.ok) return { ok: true, status: response.status, body: parsed as T };
+  if (response.status === 400) return { ok: false, status: 400, body: (parsed ?? {}) as ErrorBody };
+  if (response.status === 401 && !options.skipAuthRedirect) handlers.unauthorized();
+  if (response.status === 403 && options.list) handlers.forbiddenList();
+  throw new HttpError(response.status, messageOf(parsed) ?? response.statusText, parsed);
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** For queries: a 400 becomes an error too, so react-query shows its error state. */
+export function unwrap<T>(result: HttpResult<T>): T {
+  if (result.ok) return result.body;
+  throw new HttpError(400, result.body.message ?? 'Bad request', result.body);
+}
+
+/** The message to show for a failed call, or undefined to show nothing (spec: login). */
+export function failureMessage(error: unknown): string | undefined {
+  return error instanceof HttpError ? error.serverMessage : undefined;
+}

@@ -1,0 +1,36 @@
+/**
+ * Which page each route of the shared route table renders, and inside which layout.
+ * `Record<RouteName, ...>` makes the build fail when a route is added without a page.
+ * Pages are imported by path, not through their feature's index, so each is its own chunk:
+ * the sign-in page must not download the tables and the shell.
+ */
+import type { ComponentType } from 'react';
+import type { RouteName } from '@fbo/shared';
+
+export type LayoutKind = 'auth' | 'shell' | 'bare';
+
+export interface PageDef {
+  layout: LayoutKind;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const PAGES: Record<RouteName, PageDef> = {
+  login: { layout: 'auth', load: () => import('../features/auth/pages/LoginPage') },
+  register: { layout: 'auth', load: () => import('../features/auth/pages/RegisterPage') },
+  'forgot-password': { layout: 'auth', load: () => import('../features/auth/pages/ForgotPasswordPage') },
+  'reset-password': { layout: 'auth', load: () => import('../features/auth/pages/ResetPasswordPage') },
+  'sign-in-welcome': { layout: 'auth', load: () => import('../features/auth/pages/SignInWelcomePage') },
+  'sign-in-require': { layout: 'auth', load: () => import('../features/auth/pages/SignInRequirePage') },
+  'active-success': { layout: 'auth', load: () => import('../features/auth/pages/ActiveSuccessPage') },
+  'subcribe-success': { layout: 'auth', load: () => import('../features/auth/pages/SubscribeSuccessPage') },
+  error: { layout: 'auth', load: () => import('../features/system/pages/ErrorPage') },
+  'public-product': { layout: 'bare', load: () => import('../features/public-product/pages/PublicProductPage') },
+  'no-access': { layout: 'shell', load: () => import('../features/system/pages/NoAccessPage') },
+  profile: { layout: 'shell', load: () => import('../features/profile/pages/ProfilePage') },
+  'a-catalogs': { layout: 'shell', load: () => import('../features/catalogs/pages/SellerCatalogPage') },
+  'a-supplier-catalog': { layout: 'shell', load: () => import('../features/catalogs/pages/SupplierCatalogPage') },
+  'ag-catalogs': { layout: 'shell', load: () => import('../features/catalogs/pages/ProductCatalogPage') },
+  'ag-orders': { layout: 'shell', load: () => import('../features/orders/pages/AgencyOrdersPage') },
+  'ds-orders': { layout: 'shell', load: () => import('../features/orders/pages/RequestedDesignsPage') },
+  's-orders': { layout: 'shell', load: () => import('../features/orders/pages/SellerOrdersPage') },
+};

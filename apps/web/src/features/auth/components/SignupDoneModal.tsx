@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { App, Button, Modal } from 'antd';
+import { MSG } from '@fbo/shared';
+import { authApi } from '../auth.api';
+
+/** "Thanks for signing up!" with a resend link; Confirm goes on to sign in. */
+export function SignupDoneModal({ email, open, onConfirm }: { email: string; open: boolean; onConfirm: () => void }) {
+  const { message } = App.useApp();
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    try {
+      const result = await authApi.resendConfirmation(email);
+      const text = result.body.message;
+      if (result.ok) void message.success(text ?? MSG.confirmationResent);
+      else if (text) void message.error(text);
+    } catch {
+      void message.error(MSG.serverError);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={MSG.thanksSignup}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={
+        <Button type="primary" onClick={onConfirm}>
+          Confirm
+        </Button>
+      }
+    >
+      <p>{MSG.sentConfirmation}</p>
+      <p>{MSG.pleaseConfirm}</p>
+      <Button type="link" className="inline-link" onClick={resend} loading={sending}>
+        Resend email confirmation
+      </Button>
+    </Modal>
+  );
+}

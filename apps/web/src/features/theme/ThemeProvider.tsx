@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import { DEFAULT_THEME } from '@fbo/shared';
+import { configKindOf, configQuery, meQuery, storedConfig, useAccessToken } from '../session';
+import { buildPalette } from './palette';
+import { ThemeConfigContext } from './ThemeConfigContext';
+
+function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+/**
+ * Applies the agency theme. It reads the config query, so when settings save a new theme
+ * and invalidate that query, the colours change in place: no reload.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const token = useAccessToken();
+  // Observes the user the loaders fetch; never fetches itself.
+  const { data: info } = useQuery({ ...meQuery(), enabled: false });
+  // While a held token's user is loading, wait rather than fetch the wrong (public) theme.
+  const kind = !token ? 'public' : info ? configKindOf(info) : null;
+  // Last theme seen in this browser: paints the right colours before the config answers.
+  const [cached] = useState(storedConfig);
+  const { data } = useQuery({ ...configQuery(kind ?? 'public'), enabled: kind !== null });
+  const config = data ?? cached ?? DEFAULT_THEME;
+
+  const palette = useMemo(
+    () => buildPalette(config),
+    // Rebuild on colour changes only: logo or title edits do not touch the tokens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config.primary, config.success, config.warning, config.danger, config.info, config.black, config.white],
+  );
+
+  useEffect(() => {
+    const root = document.documentElement.style;
+    palette.primaryTints.forEach((tint, index) => root.setProperty(`--primary-${index + 1}`, tint));
+    root.setProperty('--text-color', config.black);
+    root.setProperty('--bg-color', config.white);
+  }, [palette, config.black, config.white]);
+
+  useEffect(() => {
+    if (config.faviconImg) setFavicon(config.faviconImg);
+  }, [config.faviconImg]);
+
+  return (
+    <ThemeConfigContext value={config}>
+      <ConfigProvider theme={palette.antd}>
+        {/* antd App: message, modal and notification get the theme through context. */}
+        <App component={false}>{children}</App>
+      </ConfigProvider>
+    </ThemeConfigContext>
+  );
+}

@@ -1,0 +1,2 @@
+export { ThemeProvider } from './ThemeProvider';
+export { useThemeConfig } from './ThemeConfigContext';

@@ -1,0 +1,26 @@
+import { Flex, Layout } from 'antd';
+import { Link } from 'react-router';
+import { useRequiredSession } from '../features/session';
+import { useThemeConfig } from '../features/theme';
+import { NotificationBell } from '../features/notifications';
+import { SellerFigures } from '../features/seller-figures';
+import { UserMenu } from './UserMenu';
+
+export function AppHeader() {
+  const { logo, title } = useThemeConfig();
+  const { info } = useRequiredSession();
+  // Notifications exist only for agency and seller users (spec part 1 section 6).
+  const hasNotifications = info.userType === 'agency' || info.userType === 'seller';
+  return (
+    <Layout.Header className="shell-header">
+      <Link to="/" className="shell-brand" aria-label={`${title} home`}>
+        {logo ? <img src={logo} alt={title} className="shell-logo" /> : <span className="shell-title">{title}</span>}
+      </Link>
+      <Flex align="center" gap={16} className="shell-header-end">
+        {info.userType === 'seller' ? <SellerFigures info={info} /> : null}
+        {hasNotifications ? <NotificationBell /> : null}
+        <UserMenu info={info} />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * THE route table: every page that exists, with its name, path (under the /cms/ base), area
+ * and seller section. The web router, the menus and the guard are built from it.
+ * Routes of features still to come join this table when their pages land.
+ */
+import { type Actor, roleOf } from './auth/roles';
+import { type RouteAccess, canOpenRoute } from './auth/access';
+import { ADMIN_MENU, AGENCY_MENU, SELLER_MENU, type MenuEntry } from './auth/menus';
+
+export interface AppRoute extends RouteAccess {
+  path: string;
+  title: string;
+}
+
+export const ROUTES = [
+  // Account screens and public pages.
+  { name: 'login', path: '/auth/login', area: 'public', title: 'Sign in' },
+  { name: 'register', path: '/auth/register', area: 'public', title: 'Sign up' },
+  { name: 'forgot-password', path: '/auth/forgot-password', area: 'public', title: 'Forgot password' },
+  { name: 'reset-password', path: '/auth/reset-password', area: 'public', title: 'Reset password' },
+  { name: 'sign-in-welcome', path: '/auth/sign-in-welcome', area: 'public', title: 'Welcome' },
+  { name: 'sign-in-require', path: '/auth/sign-in-require', area: 'public', title: 'Link your account' },
+  { name: 'active-success', path: '/active-success', area: 'public', title: 'Verified' },
+  { name: 'subcribe-success', path: '/subcribe-success', area: 'public', title: 'Thank you' },
+  { name: 'error', path: '/error', area: 'public', title: 'Error' },
+  { name: 'public-product', path: '/products/:id', area: 'public', title: 'Product' },
+  // Signed-in pages.
+  { name: 'no-access', path: '/no-access', area: 'common', title: 'No permission' },
+  { name: 'profile', path: '/ag/users/:id', area: 'common', title: 'Profile' },
+  { name: 'a-catalogs', path: '/a/catalogs', area: 'a', title: 'Seller Catalog' },
+  { name: 'a-supplier-catalog', path: '/a/supplier-catalog', area: 'a', title: 'Supplier Catalog' },
+  { name: 'ag-catalogs', path: '/ag/catalogs', area: 'ag', title: 'Product Catalog' },
+  { name: 'ag-orders', path: '/ag/orders', area: 'ag', title: 'Orders' },
+  { name: 'ds-orders', path: '/ds/orders', area: 'ds', title: 'Requested Designs' },
+  { name: 's-orders', path: '/s/orders', area: 's', section: 'orders', title: 'Orders' },
+] as const satisfies readonly AppRoute[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** Routes reachable without a token (spec part 1 section 4). Everything else goes to /auth/login. */
+export const TOKENLESS_ROUTES: readonly string[] = [
+  'login', 'register', 'reset-password', 'forgot-password', 'active-success', 'subcribe-success',
+  'sign-in-welcome', 'sign-in-require', 'error', 'public-product',
+];
+
+const byName = new Map<string, AppRoute>(ROUTES.map((r) => [r.name, r]));
+
+export function findRoute(name: string): AppRoute | undefined {
+  return byName.get(name);
+}
+
+/** Fills `:param` segments of a route's path. */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+export interface MenuItem extends MenuEntry {
+  path: string;
+}
+
+/** The menu a user sees: its area's spec menu, less what does not exist yet or is not allowed. */
+export function menuFor(actor: Actor): MenuItem[] {
+  const entries =
+    actor.userType === 'agency' ? AGENCY_MENU : actor.userType === 'seller' ? SELLER_MENU : ADMIN_MENU;
+  return entries.flatMap((entry) => {
+    const route = byName.get(entry.route);
+    return route && canOpenRoute(actor, route) ? [{ ...entry, path: route.path }] : [];
+  });
+}
+
+/**
+ * Landing page after login (spec part 1 section 6). When the spec's landing page is not open
+ * to the user (a customer_support cannot open catalogs), the first menu entry is used instead,
+ * and the profile when the user has no page yet.
+ */
+export function landingPath(actor: Actor): string {
+  const role = roleOf(actor);
+  const preferred =
+    role === 'agency.order_exporter' ? 'ag-orders'
+    : actor.userType === 'administrator' ? 'a-catalogs'
+    : actor.userType === 'supplier' ? 'a-supplier-catalog'
+    : role === 'agency.designer' ? 'ds-orders'
+    : actor.userType === 'agency' ? 'ag-catalogs'
+    : 's-orders';
+  const route = byName.get(preferred);
+  if (route && canOpenRoute(actor, route)) return route.path;
+  const first = menuFor(actor)[0];
+  return first ? first.path : routePath('profile', { id: actor.userId });
+}

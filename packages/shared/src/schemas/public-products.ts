@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const publicProduct = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  otherMockup: z.array(z.string()),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      option1: z.string().nullable(),
+      option2: z.string().nullable(),
+      option3: z.string().nullable(),
+      price: z.number(),
+      shipUsFirst: z.number(),
+    }),
+  ),
+});
+export type PublicProduct = z.infer<typeof publicProduct>;
+export const publicProductResponse = z.object({ data: publicProduct });
