@@ -157,6 +157,15 @@ describe('forgot and reset password', () => {
     expect((await post('/api/auth/login', { email, password: 'brand-new-1' })).statusCode).toBe(200);
   });
 
+  it('throttles address probing with 429, per address', async () => {
+    const probe = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 30; i++) expect((await probe(`probe${i}@example.com`)).statusCode).toBe(400);
+    expect((await probe('agency@demo.test')).statusCode).toBe(429);
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' }, remoteAddress: '10.9.9.10' });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   it('refuses an expired token', async () => {
     const email = 'support@demo.test';
     await post('/api/auth/forgot-password', { email });

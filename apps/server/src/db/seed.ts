@@ -196,6 +196,8 @@ async function seed(tx: Tx) {
   });
 }
 
+export const demoProductId = (n: number) => `01930000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
 async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
   const specs = [
     { title: 'Best Dog Dad Ever Classic T-Shirt', shape: 'tshirt', sizes: ['S', 'M', 'L', 'XL', '2XL'], price: 2495 },
@@ -204,11 +206,13 @@ async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
     { title: 'Retro Sunset Poster', shape: 'poster', sizes: ['12x18', '18x24', '24x36'], price: 1995 },
     { title: 'Plant Mom Tote Bag', shape: 'tote', sizes: ['One size'], price: 1895 },
   ];
-  for (const spec of specs) {
+  for (const [i, spec] of specs.entries()) {
     const colors = spec.shape === 'poster' ? ['white'] : ['white', 'black', 'navy', 'heather'];
     const [product] = await tx
       .insert(s.products)
       .values({
+        // Fixed ids so the README can link the demo product pages.
+        id: demoProductId(i + 1),
         agencyId,
         sellerTeamId,
         title: spec.title,

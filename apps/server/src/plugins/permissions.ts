@@ -52,8 +52,9 @@ export const permissionsPlugin = fp(
         if (!request.actor) throw unauthorized();
         if (!list.some((p) => can(request.actor, p))) throw forbidden();
       };
-      const existing = route.preHandler;
-      route.preHandler = existing ? [check, ...[existing].flat()] : [check];
+      // preValidation: a caller without the right learns nothing, not even which fields are wrong.
+      const existing = route.preValidation;
+      route.preValidation = existing ? [check, ...[existing].flat()] : [check];
     });
   },
   { name: 'permissions' },

@@ -16,7 +16,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       prefix: '/cms/',
       preCompressed: true,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         res.header('X-Content-Type-Options', 'nosniff');
         res.header(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useThemeConfig } from '../features/theme';
+import { useBrand } from '../features/theme';
 import type { RouteHandle } from './router';
 
 function isHandle(handle: unknown): handle is RouteHandle {
@@ -10,10 +10,10 @@ function isHandle(handle: unknown): handle is RouteHandle {
 /** Keeps document.title as "{route title} | {agency title}". */
 function useDocumentTitle(): void {
   const matches = useMatches();
-  const { title: brand } = useThemeConfig();
+  const { title: brand } = useBrand();
   const handle = [...matches].reverse().map((m) => m.handle).find(isHandle);
   useEffect(() => {
-    document.title = handle ? `${handle.title} | ${brand}` : brand;
+    document.title = [handle?.title, brand].filter(Boolean).join(' | ');
   }, [handle, brand]);
 }
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchPath, redirect, type RouteObject } from 'react-router';
-import { ROUTES, TOKENLESS_ROUTES, type AppRoute, type RouteName } from '@fbo/shared';
+import type { AppRoute, RouteName } from '@fbo/shared';
+import { ROUTES, TOKENLESS_ROUTES } from '@fbo/shared/routes';
 import { guardLoader, indexLoader } from '../features/session';
 import { BootSplash } from '../components/BootSplash';
 import { PAGES, type LayoutKind } from './pages';

@@ -1,4 +1,4 @@
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 
 /**
  * The error page in plain markup, for where neither the router nor antd can be trusted

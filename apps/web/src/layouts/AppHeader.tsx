@@ -1,13 +1,13 @@
 import { Flex, Layout } from 'antd';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../features/session';
-import { useThemeConfig } from '../features/theme';
+import { useBrand } from '../features/theme';
 import { NotificationBell } from '../features/notifications';
 import { SellerFigures } from '../features/seller-figures';
 import { UserMenu } from './UserMenu';
 
 export function AppHeader() {
-  const { logo, title } = useThemeConfig();
+  const { logo, title } = useBrand();
   const { info } = useRequiredSession();
   // Notifications exist only for agency and seller users (spec part 1 section 6).
   const hasNotifications = info.userType === 'agency' || info.userType === 'seller';

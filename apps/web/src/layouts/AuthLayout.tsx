@@ -1,20 +1,20 @@
-import { Card } from 'antd';
 import { Outlet } from 'react-router';
-import { useThemeConfig } from '../features/theme';
+import { useBrand } from '../features/theme';
 import './auth-layout.css';
 
 /** Centered card with the agency's logo or title, shared by every account screen. */
 export default function AuthLayout() {
-  const { logo, title } = useThemeConfig();
+  const { logo, title } = useBrand();
   return (
     <div className="auth-page">
       <header className="auth-brand">
         {logo ? <img src={logo} alt={title} className="auth-logo" /> : <span className="auth-title">{title}</span>}
       </header>
       <main className="auth-main">
-        <Card className="auth-card">
+        {/* A plain panel, not antd Card: Card pulls in Tabs, too heavy for the sign-in page. */}
+        <div className="auth-card">
           <Outlet />
-        </Card>
+        </div>
       </main>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Button, Dropdown } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { routePath, type UserInfo } from '@fbo/shared';
+import type { UserInfo } from '@fbo/shared';
+import { routePath } from '@fbo/shared/routes';
 import { endSession } from '../features/session';
 
 export function UserMenu({ info }: { info: UserInfo }) {

@@ -28,17 +28,22 @@ function link(ctx: AppContext, meta: RequestMeta, path: string) {
   return `${(ctx.publicUrl ?? meta.origin).replace(/\/$/, '')}/cms${path}`;
 }
 
-export async function login(ctx: AppContext, input: { email: string; password: string }, meta: RequestMeta) {
+/** 429 once an e-mail or an address has failed too often in the window (rows: shared by replicas). */
+async function assertNotThrottled(ctx: AppContext, by: { email?: string; address?: string }) {
   const since = new Date(Date.now() - LOGIN_THROTTLE.windowMinutes * 60_000);
-  const byEmail = await repo.countRecentFailures(ctx.db, { email: input.email }, since);
-  const byAddress = meta.address ? await repo.countRecentFailures(ctx.db, { address: meta.address }, since) : { n: 0, oldest: null };
+  const none = { n: 0, oldest: null };
+  const byEmail = by.email ? await repo.countRecentFailures(ctx.db, { email: by.email }, since) : none;
+  const byAddress = by.address ? await repo.countRecentFailures(ctx.db, { address: by.address }, since) : none;
   const blocked =
     byEmail.n >= LOGIN_THROTTLE.perEmail ? byEmail : byAddress.n >= LOGIN_THROTTLE.perAddress ? byAddress : null;
   if (blocked) {
     const retryAt = (blocked.oldest?.getTime() ?? Date.now()) + LOGIN_THROTTLE.windowMinutes * 60_000;
     throw tooMany(MSG.tooManyAttempts(Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000))));
   }
+}
 
+export async function login(ctx: AppContext, input: { email: string; password: string }, meta: RequestMeta) {
+  await assertNotThrottled(ctx, { email: input.email, address: meta.address });
   const user = await repo.userByEmail(ctx.db, input.email);
   dummyHash ??= hashPassword('timing-equaliser');
   const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
@@ -152,9 +157,14 @@ export async function confirmEmail(ctx: AppContext, token: string) {
 }
 
 export async function forgotPassword(ctx: AppContext, email: string, meta: RequestMeta) {
+  // The spec asks the screen to say when an address is not registered; probing many addresses
+  // from one place counts as failed sign-ins, so it meets the same throttle.
+  await assertNotThrottled(ctx, { address: meta.address });
   const user = await repo.userByEmail(ctx.db, email);
-  // The spec asks the screen to say when an address is not registered.
-  if (!user || user.status === 'disabled') throw badRequest(MSG.notRegistered);
+  if (!user || user.status === 'disabled') {
+    await repo.recordFailure(ctx.db, email, meta.address ?? null);
+    throw badRequest(MSG.notRegistered);
+  }
   const token = await repo.issueOneTimeToken(ctx.db, user.id, 'reset_password', TOKEN_TTL.passwordResetMinutes * 60_000);
   const agency = user.agencyId ? await agencyById(ctx.db, user.agencyId) : null;
   await ctx.mailer.send({

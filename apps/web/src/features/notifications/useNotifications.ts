@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@fbo/shared';
+import { LIMITS } from '@fbo/shared/domain/limits';
 import { queryKeys } from '../../api/query-keys';
 import { useSessionState } from '../../hooks/useSessionState';
 import { fetchNotifications, setViewed } from './notifications.api';
@@ -10,7 +10,7 @@ import { fetchNotifications, setViewed } from './notifications.api';
  */
 export function useNotifications() {
   const queryClient = useQueryClient();
-  const [limit, setLimit] = useSessionState('notificationsLimit', LIMITS.notificationsPageSize);
+  const [limit, setLimit] = useSessionState<number>('notificationsLimit', LIMITS.notificationsPageSize);
   const list = useQuery({
     queryKey: queryKeys.notifications.list(limit),
     queryFn: ({ signal }) => fetchNotifications(limit, signal),

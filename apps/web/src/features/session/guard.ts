@@ -3,22 +3,37 @@
  * so a forbidden page never flashes. Built on the shared permission table.
  */
 import { redirect, type LoaderFunction } from 'react-router';
-import { canOpenRoute, forbiddenRedirect, landingPath, TOKENLESS_ROUTES, type AppRoute } from '@fbo/shared';
-import { tokenStore } from '../../api/storage';
+import type { AppRoute } from '@fbo/shared';
+import { canOpenRoute, forbiddenRedirect } from '@fbo/shared/auth/access';
+import { landingPath, TOKENLESS_ROUTES } from '@fbo/shared/routes';
+import { queryClient } from '../../api/query-client';
 import { loadSessionOrNull } from './session';
+import { configQuery } from './session.api';
 
 const LOGIN = '/auth/login';
 
 export function guardLoader(route: AppRoute): LoaderFunction {
   return async () => {
     const tokenless = TOKENLESS_ROUTES.includes(route.name);
-    if (!tokenStore.get()) return tokenless ? null : redirect(LOGIN);
     const session = await loadSessionOrNull();
-    // A held token that no longer loads is dropped; a tokenless page stays reachable.
-    if (!session) return tokenless ? null : redirect(LOGIN);
+    // No token, or a held one that no longer loads (and is dropped): only tokenless pages remain.
+    if (!session) {
+      if (!tokenless) return redirect(LOGIN);
+      await loadPublicTheme();
+      return null;
+    }
     if (!canOpenRoute(session.actor, route)) return redirect(forbiddenRedirect(session.actor, route.name));
     return null;
   };
+}
+
+/** The public theme before a signed-out page paints: no flash of unthemed colours. */
+async function loadPublicTheme(): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(configQuery('public'));
+  } catch {
+    // The page still works with antd's own look.
+  }
 }
 
 /** '/' sends a signed-in user to its landing page and everyone else to sign in. */

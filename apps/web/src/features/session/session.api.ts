@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_THEME, type ThemeConfig, type UserInfo } from '@fbo/shared';
+import type { ThemeConfig, UserInfo } from '@fbo/shared';
 import { http, unwrap } from '../../api/http';
 import { queryKeys, type ConfigKind } from '../../api/query-keys';
 import { STORAGE_KEYS, storage } from '../../api/storage';
@@ -20,10 +20,8 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 export async function fetchConfig(kind: ConfigKind): Promise<AgencyThemeConfig> {
   const path = kind === 'agency' ? '/agencies/config' : '/agencies/config/public';
   const { data } = unwrap(await http.get<{ data: AgencyThemeConfig }>(path, { skipAuthRedirect: true }));
-  // A partial config from an older agency record must not break the theme: fill the gaps.
-  const config = { ...DEFAULT_THEME, ...data, templateFile: { ...DEFAULT_THEME.templateFile, ...data.templateFile } };
-  storage.setJson(STORAGE_KEYS.config, config);
-  return config;
+  storage.setJson(STORAGE_KEYS.config, data);
+  return data;
 }
 
 export const meQuery = () =>

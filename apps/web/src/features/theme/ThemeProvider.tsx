@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import { DEFAULT_THEME } from '@fbo/shared';
 import { configKindOf, configQuery, meQuery, storedConfig, useAccessToken } from '../session';
 import { buildPalette } from './palette';
 import { ThemeConfigContext } from './ThemeConfigContext';
@@ -26,32 +25,36 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const { data: info } = useQuery({ ...meQuery(), enabled: false });
   // While a held token's user is loading, wait rather than fetch the wrong (public) theme.
   const kind = !token ? 'public' : info ? configKindOf(info) : null;
-  // Last theme seen in this browser: paints the right colours before the config answers.
+  // Last theme seen in this browser: the right colours while a new config loads.
   const [cached] = useState(storedConfig);
   const { data } = useQuery({ ...configQuery(kind ?? 'public'), enabled: kind !== null });
-  const config = data ?? cached ?? DEFAULT_THEME;
+  const config = data ?? cached;
 
-  const palette = useMemo(
-    () => buildPalette(config),
-    // Rebuild on colour changes only: logo or title edits do not touch the tokens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config.primary, config.success, config.warning, config.danger, config.info, config.black, config.white],
-  );
+  const colours = config
+    ? [config.primary, config.success, config.warning, config.danger, config.info, config.black, config.white]
+    : [];
+  const colourKey = colours.join();
+  // Rebuilt on colour changes only: a logo or title edit does not touch the tokens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const palette = useMemo(() => (config ? buildPalette(config) : null), [colourKey]);
 
   useEffect(() => {
+    if (!palette || !config) return;
     const root = document.documentElement.style;
     palette.primaryTints.forEach((tint, index) => root.setProperty(`--primary-${index + 1}`, tint));
     root.setProperty('--text-color', config.black);
     root.setProperty('--bg-color', config.white);
-  }, [palette, config.black, config.white]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [palette]);
 
+  const favicon = config?.faviconImg;
   useEffect(() => {
-    if (config.faviconImg) setFavicon(config.faviconImg);
-  }, [config.faviconImg]);
+    if (favicon) setFavicon(favicon);
+  }, [favicon]);
 
   return (
     <ThemeConfigContext value={config}>
-      <ConfigProvider theme={palette.antd}>
+      <ConfigProvider theme={palette?.antd}>
         {/* antd App: message, modal and notification get the theme through context. */}
         <App component={false}>{children}</App>
       </ConfigProvider>

@@ -1,2 +1,2 @@
 export { ThemeProvider } from './ThemeProvider';
-export { useThemeConfig } from './ThemeConfigContext';
+export { useBrand, useThemeConfig } from './ThemeConfigContext';

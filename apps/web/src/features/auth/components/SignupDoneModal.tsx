@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Modal } from 'antd';
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { authApi } from '../auth.api';
 
 /** "Thanks for signing up!" with a resend link; Confirm goes on to sign in. */

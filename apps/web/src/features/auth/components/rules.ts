@@ -1,6 +1,7 @@
 /** Form rules of the account screens, with the spec's exact wording (part 1 section 5). */
 import type { FormRule } from 'antd';
-import { LIMITS, MSG, lengthMessage } from '@fbo/shared';
+import { LIMITS } from '@fbo/shared/domain/limits';
+import { MSG, lengthMessage } from '@fbo/shared/domain/messages';
 
 export const emailRules: FormRule[] = [
   { required: true, whitespace: true, message: MSG.inputEmail },

@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { queryKeys } from '../../../api/query-keys';
 import { PageResult } from '../../../components/PageResult';
 import { authApi } from '../auth.api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG, landingPath } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
+import { landingPath } from '@fbo/shared/routes';
 import { linkPendingStore } from '../../session';
 import { AuthHeading } from '../components/AuthHeading';
 import { emailRules, passwordRules } from '../components/rules';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { appTokenStore } from '../../../api/storage';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignupDoneModal } from '../components/SignupDoneModal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { AuthHeading } from '../components/AuthHeading';
 import { confirmRules, passwordRules } from '../components/rules';
 import { authApi } from '../auth.api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { MSG, landingPath } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
+import { landingPath } from '@fbo/shared/routes';
 import { endSession, linkPendingStore, useSession } from '../../session';
 import { AuthHeading } from '../components/AuthHeading';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { PageResult } from '../../../components/PageResult';
 
 export default function SubscribeSuccessPage() {

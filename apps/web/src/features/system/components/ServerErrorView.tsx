@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { PageResult } from '../../../components/PageResult';
 
 /** 'Sorry, Server or data error' with a Back Home button. */

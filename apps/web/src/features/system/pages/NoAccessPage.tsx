@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { MSG } from '@fbo/shared';
+import { MSG } from '@fbo/shared/domain/messages';
 import { PageResult } from '../../../components/PageResult';
 
 /** The guard's destination for a route the user may not open. */

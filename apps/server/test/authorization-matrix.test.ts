@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { can, type Actor, type Authority } from '@fbo/shared';
+import { createTestApp, type TestApp } from './helpers/app';
+import { notifications, users } from '../src/db/schema/index';
+
+/** Every persona of GUIDE section 9, plus nobody. */
+const PERSONAS = [
+  'admin@demo.test', 'supplier@demo.test', 'agency@demo.test', 'staff@demo.test', 'support@demo.test',
+  'accounting@demo.test', 'designer@demo.test', 'exporter@demo.test', 'seller@demo.test',
+  'seller-accounting@demo.test', 'seller-designer@demo.test', 'seller-support@demo.test',
+  'other-agency@demo.test', 'other-seller@demo.test',
+];
+
+let t: TestApp;
+const actors = new Map<string, Actor>();
+const headers = new Map<string, Record<string, string>>();
+/** Per persona: the id of a record it owns, to probe others with. */
+let foreignNotificationId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of PERSONAS) {
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+    actors.set(email, {
+      userId: u!.id, userType: u!.userType, authority: u!.authority as Authority | null, isSubUser: u!.isSubUser,
+      agencyId: u!.agencyId, sellerTeamId: u!.sellerTeamId,
+    });
+    headers.set(email, await t.as(email));
+  }
+  const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'other-agency@demo.test'));
+  await t.database.db.insert(notifications).values({ userId: owner!.id, agencyId: owner!.agencyId, title: 'Private', content: 'Only for Olga' });
+  const [note] = await t.database.db.select().from(notifications).where(eq(notifications.title, 'Private'));
+  foreignNotificationId = note!.id;
+});
+
+/** A request that passes validation where it can, so the permission is what decides. */
+function requestFor(route: { method: string; url: string }, id: string) {
+  const url = route.url.replace(/:(\w+)/g, id);
+  const bodies: Record<string, object> = {
+    'PATCH /api/push-notifications/:id': { viewed: true },
+    'POST /api/auth/link-store': { appToken: 'unknown-token' },
+    'PATCH /api/users/info': { fullName: 'Same Name' },
+  };
+  return { method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : (bodies[`${route.method} ${route.url}`] ?? {}) };
+}
+
+describe('authorization matrix: every API route x every persona', () => {
+  it('registers routes, each with a declared permission', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(15);
+    for (const r of t.app.apiRoutes) expect(r.permission.length).toBeGreaterThan(0);
+  });
+
+  it('refuses every protected route without a token (401), never 2xx', async () => {
+    for (const route of t.app.apiRoutes) {
+      if (route.permission.includes('public')) continue;
+      const res = await t.app.inject(requestFor(route, '00000000-0000-7000-8000-000000000000'));
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('gives each persona exactly what the permission table gives it', async () => {
+    const unexpected: string[] = [];
+    for (const email of PERSONAS) {
+      const actor = actors.get(email)!;
+      for (const route of t.app.apiRoutes) {
+        if (route.permission.includes('public') || route.url === '/api/auth/logout-all') continue;
+        const allowed = route.permission.some((p) => can(actor, p));
+        const res = await t.app.inject({ ...requestFor(route, foreignNotificationId), headers: headers.get(email) });
+        const label = `${email} ${route.method} ${route.url} -> ${res.statusCode}`;
+        if (res.statusCode >= 500) unexpected.push(`${label} (server error)`);
+        else if (!allowed && res.statusCode !== 403) unexpected.push(`${label} (expected 403)`);
+        else if (allowed && res.statusCode === 403 && !route.url.startsWith('/api/orders')) unexpected.push(`${label} (expected access)`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it("never lets anyone touch another tenant's record: a foreign id is 404", async () => {
+    // The owner itself marked it read in the walk above.
+    await t.database.db.update(notifications).set({ viewed: false }).where(eq(notifications.id, foreignNotificationId));
+    for (const email of PERSONAS.filter((e) => e !== 'other-agency@demo.test')) {
+      if (!can(actors.get(email)!, 'notifications')) continue;
+      const res = await t.app.inject({
+        method: 'PATCH', url: `/api/push-notifications/${foreignNotificationId}`, payload: { viewed: true }, headers: headers.get(email),
+      });
+      expect(res.statusCode, email).toBe(404);
+    }
+    const [note] = await t.database.db.select().from(notifications).where(eq(notifications.id, foreignNotificationId));
+    expect(note!.viewed).toBe(false);
+  });
+});

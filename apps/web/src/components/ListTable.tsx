@@ -1,0 +1,51 @@
+import { Alert, Empty, Table, type TableColumnsType } from 'antd';
+import { LIMITS } from '@fbo/shared/domain/limits';
+import { MSG } from '@fbo/shared/domain/messages';
+
+export interface ListAnswer<T> {
+  data: T[];
+  total: number;
+  totalCapped?: boolean;
+}
+
+interface Props<T> {
+  columns: TableColumnsType<T>;
+  answer: ListAnswer<T> | undefined;
+  loading: boolean;
+  error?: boolean;
+  page: number;
+  limit: number;
+  onPageChange: (page: number, limit: number) => void;
+}
+
+/** "10,000+" when the server stopped counting at its cap (huge lists stay fast). */
+export function totalText(total: number, capped?: boolean): string {
+  return capped ? `${LIMITS.countCap.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+}
+
+/** A server-paginated table: page sizes 10-200, loading state and the 'No data' empty state. */
+export function ListTable<T extends { id: string }>({ columns, answer, loading, error, page, limit, onPageChange }: Props<T>) {
+  const total = answer ? (answer.totalCapped ? Math.max(answer.total, LIMITS.countCap) : answer.total) : 0;
+  return (
+    <>
+      {error ? <Alert type="error" showIcon title={MSG.serverError} style={{ marginBottom: 16 }} /> : null}
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={answer?.data ?? []}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: LIMITS.pageSizes.map(String),
+          showTotal: () => `Total ${answer ? totalText(answer.total, answer.totalCapped) : 0}`,
+          onChange: (nextPage, nextLimit) => onPageChange(nextLimit === limit ? nextPage : 1, nextLimit),
+        }}
+      />
+    </>
+  );
+}

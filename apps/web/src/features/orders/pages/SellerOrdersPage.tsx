@@ -1,0 +1,5 @@
+import { OrderListPage } from '../components/OrderListPage';
+
+export default function SellerOrdersPage() {
+  return <OrderListPage title="Orders" variant="seller" />;
+}

@@ -1,0 +1,25 @@
+import { Table } from 'antd';
+import type { PublicProduct } from '@fbo/shared';
+import { formatUsd } from '@fbo/shared/schemas/money';
+
+type Variant = PublicProduct['variants'][number] & { key: number };
+
+export function VariantsTable({ variants }: { variants: PublicProduct['variants'] }) {
+  const rows: Variant[] = variants.map((variant, key) => ({ ...variant, key }));
+  const text = (value: string | null) => value ?? '—';
+  return (
+    <Table<Variant>
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: 'Option 1', dataIndex: 'option1', render: text },
+        { title: 'Option 2', dataIndex: 'option2', render: text },
+        { title: 'Option 3', dataIndex: 'option3', render: text },
+        { title: 'Price', dataIndex: 'price', align: 'right', render: (value: number) => formatUsd(value) },
+        { title: 'Ship US first item', dataIndex: 'shipUsFirst', align: 'right', render: (value: number) => formatUsd(value) },
+      ]}
+    />
+  );
+}

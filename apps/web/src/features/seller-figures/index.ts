@@ -1,0 +1,1 @@
+export { SellerFigures } from './components/SellerFigures';

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { E2E_PORT } from '../playwright.config';
+import { MAIL_DIR } from './mail';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Starts a real SMTP server that drops every message into MAIL_DIR, and the built app on a
+ * fresh PGlite data folder (seeded with the demo personas) that sends its mail there.
+ */
+export default async function globalSetup() {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let n = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.eml`), `X-Test-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
