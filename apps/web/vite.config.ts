@@ -1,8 +1,7 @@
 /// <reference types="node" />
 // Node types are referenced here only: the config runs in Node, the app in the browser.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -51,24 +50,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * react-router's package exports only its development build (warnings, dev checks) to bundlers;
- * the production build sits beside it. Using it trims the sign-in page's JavaScript.
- */
-function reactRouterProduction(): string | null {
-  const development = createRequire(import.meta.url).resolve('react-router');
-  const production = join(dirname(development), '..', 'production', 'index.mjs');
-  return existsSync(production) ? production : null;
-}
-
-export default defineConfig(({ command }) => {
-  const routerBuild = command === 'build' ? reactRouterProduction() : null;
-  return {
+export default defineConfig({
   base: '/cms/',
   plugins: [react(), precompress()],
-  resolve: {
-    alias: routerBuild ? [{ find: /^react-router$/, replacement: routerBuild }] : [],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -80,5 +64,4 @@ export default defineConfig(({ command }) => {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  };
 });

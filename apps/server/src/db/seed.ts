@@ -189,6 +189,7 @@ async function seed(tx: Tx) {
 
   await seedProducts(tx, demo!.id, demoTeam.id);
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
+  await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),
     shopDomain: 'demo-shop.myshopify.com',
@@ -242,6 +243,19 @@ async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
       ),
     );
   }
+}
+
+/** The other tenant's seller: nine notifications, four unread (the e2e bell test counts on it). */
+async function seedSellerNotifications(tx: Tx, sellerId: string, agencyId: string, daysAgo: (d: number) => Date) {
+  const items = Array.from({ length: 9 }, (_, i) => ({
+    userId: sellerId,
+    agencyId,
+    title: i % 2 ? 'Order shipped' : 'Order approved',
+    content: `Order #${1001 + i} ${i % 2 ? 'is in transit' : 'was approved and charged'}.`,
+    viewed: i >= 4,
+    createdAt: daysAgo(i),
+  }));
+  await tx.insert(s.notifications).values(items);
 }
 
 async function seedNotifications(tx: Tx, agencyOwnerId: string, agencyId: string, sellerId: string, daysAgo: (d: number) => Date) {

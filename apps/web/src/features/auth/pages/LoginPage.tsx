@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@fbo/shared/domain/messages';
 import { landingPath } from '@fbo/shared/routes';
@@ -8,6 +8,9 @@ import { AuthHeading } from '../components/AuthHeading';
 import { emailRules, passwordRules } from '../components/rules';
 import { signIn } from '../sign-in';
 import type { LoginBody } from '../auth.api';
+
+// Loaded only after a reset: most visits to this page never show it (keeps sign-in light).
+const ResetBanner = lazy(() => import('../components/ResetBanner'));
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -41,7 +44,9 @@ export default function LoginPage() {
     <>
       <AuthHeading>Sign in</AuthHeading>
       {params.get('reset-password') === '1' ? (
-        <Alert type="success" showIcon title={MSG.resetBanner} className="auth-alert" />
+        <Suspense fallback={null}>
+          <ResetBanner />
+        </Suspense>
       ) : null}
       <Form<LoginBody> name="login" layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
         <Form.Item label="Email" name="email" rules={emailRules}>

@@ -1,0 +1,55 @@
+import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
+
+/** Each persona lands on its page and sees exactly its menu (docs/decisions.md, Permissions). */
+const PERSONAS = [
+  { email: 'admin@demo.test', landing: /\/cms\/a\/catalogs$/, menu: ['Seller Catalog', 'Supplier Catalog'], heading: 'Seller Catalog' },
+  { email: 'supplier@demo.test', landing: /\/cms\/a\/supplier-catalog$/, menu: ['Supplier Catalog'], heading: 'Supplier Catalog' },
+  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs'], heading: 'Product Catalog' },
+  { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog'], heading: 'Product Catalog' },
+  { email: 'support@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
+  { email: 'accounting@demo.test', landing: /\/cms\/ag\/users\/[0-9a-f-]+$/, menu: [], heading: 'Profile' },
+  { email: 'designer@demo.test', landing: /\/cms\/ds\/orders$/, menu: ['Requested Designs'], heading: 'Requested Designs' },
+  { email: 'exporter@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
+  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
+  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
+  { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
+  { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
+  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs'], heading: 'Product Catalog' },
+  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
+];
+
+for (const persona of PERSONAS) {
+  test(`${persona.email} lands on its page with exactly its menu`, async ({ page }) => {
+    await signIn(page, persona.email);
+    await expect(page).toHaveURL(persona.landing);
+    await expect(page.getByRole('heading', { level: 1, name: persona.heading })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
+    await expect(menu).toHaveText(persona.menu);
+    await expectAccessible(page);
+  });
+}
+
+test('the seller header shows base cost, balance and profit; a sub-user sees no profit', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Standard')).toBeVisible();
+  await expect(header.getByText('Balance')).toBeVisible();
+  await expect(header.getByText('Profit')).toBeVisible();
+  await expect(header.getByText('$0.00').first()).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/cms\/auth\/login$/);
+
+  await signIn(page, 'seller-designer@demo.test');
+  await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Profit')).toHaveCount(0);
+});
+
+test('the seller lists only its own orders, with the status tabs and page sizes', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('64')).toBeVisible();
+  await page.getByRole('tab', { name: 'Unfulfilled' }).click();
+  await expect(page).toHaveURL(/status=Unfulfilled/);
+});
