@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../../apps/server/test/helpers/smtp';
 import { E2E_PORT } from '../playwright.config';
 import { MAIL_DIR } from './mail';
 
@@ -17,22 +17,11 @@ export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let n = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.eml`), `X-Test-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
-        callback();
-      });
-    },
+  // The API tests' SMTP server; each message becomes a file the test workers can read.
+  const smtp = await startSmtp((mail) => {
+    writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.eml`), `X-Test-To: ${mail.to.join(',')}\r\n${mail.text}`);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const smtpUrl = smtp.url;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -41,7 +30,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtpUrl,
       WEB_DIST: path.join(root, 'apps/web/dist'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -65,7 +54,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,10 +4,6 @@ import path from 'node:path';
 
 export const MAIL_DIR = path.join(os.tmpdir(), 'fbo-e2e-mail');
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** Waits for the newest mail to an address that holds a link to `pathPart`, and returns that link. */
 export async function waitForMailLink(to: string, pathPart: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -17,7 +13,8 @@ export async function waitForMailLink(to: string, pathPart: string, timeoutMs = 
     for (const file of files) {
       const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
       if (!raw.startsWith(`X-Test-To: ${to}`)) continue;
-      const match = decodeQuotedPrintable(raw).match(pattern);
+      // Files hold the decoded text already (global-setup.ts).
+      const match = raw.match(pattern);
       if (match) return match[0].replace(/&amp;/g, '&');
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -104,6 +104,11 @@ describe('agency theme', () => {
     expect(unknown.json().data.title).toBe('Demo Fulfilment');
   });
 
+  it("serves a signed-in seller its own agency's theme whatever the host", async () => {
+    const res = await t.app.inject({ url: '/api/agencies/config/public', headers: { ...(await t.as('other-seller@demo.test')), host: 'localhost' } });
+    expect(res.json().data.title).toBe('Other Fulfilment');
+  });
+
   it('serves the full configuration to agency users only', async () => {
     const res = await get('support@demo.test', '/api/agencies/config');
     expect(res.json().data).toMatchObject({ agencyName: 'Demo Fulfilment', info: DEFAULT_THEME.info });

@@ -12,7 +12,7 @@ test('forgot password warns for an unknown address', async ({ page }) => {
 });
 
 test('forgot, mail, reset, banner, sign in with the new password', async ({ page }) => {
-  const email = 'seller-accounting@demo.test';
+  const email = 'paw.prints.co@sellers.test';
   await page.goto('/cms/auth/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email Instructions' }).click();

@@ -5,7 +5,10 @@ test('the public product page needs no sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/cms\/products\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Best Dog Dad Ever Classic T-Shirt' })).toBeVisible();
   await expect(page.getByText('Soft, durable material')).toBeVisible();
-  await expect(page.getByRole('button', { name: /thumbnail/i })).toHaveCount(4);
+  await expect(page.getByRole('img', { name: /image 1 of 4/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show image \d$/ })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Show image 3' }).click();
+  await expect(page.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('cell', { name: '$24.95' }).first()).toBeVisible();
   await expect(page.getByText('Color').first()).toBeVisible();
   await expectAccessible(page);

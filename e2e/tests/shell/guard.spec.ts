@@ -1,4 +1,4 @@
-import { test, expect, signIn } from '../../support/fixtures';
+import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
 
 test('a sub-role typing a forbidden address lands on /no-access', async ({ page }) => {
   await signIn(page, 'support@demo.test');
@@ -6,6 +6,7 @@ test('a sub-role typing a forbidden address lands on /no-access', async ({ page 
   await expect(page).toHaveURL(/\/cms\/no-access$/);
   await expect(page.getByText('Forbidden resource')).toBeVisible();
   await expect(page.getByText('No permission')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a seller typing an agency address lands on /no-access', async ({ page }) => {

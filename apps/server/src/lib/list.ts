@@ -20,3 +20,8 @@ export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): P
   const n = Number(rows[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
+
+/** The list answer of every paged endpoint: `{data, total, totalCapped, page, limit}`. */
+export function listAnswer<T>(data: T[], count: { total: number; capped: boolean }, q: { page: number; limit: number }) {
+  return { data, total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
+}

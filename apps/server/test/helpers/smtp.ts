@@ -8,8 +8,8 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
-export async function startSmtp() {
+/** A real SMTP server on a free port that keeps what it receives (and hands each to `onMessage`). */
+export async function startSmtp(onMessage?: (mail: ReceivedMail) => void) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,7 +20,9 @@ export async function startSmtp() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
+        messages.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },

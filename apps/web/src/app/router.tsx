@@ -3,6 +3,7 @@ import type { AppRoute, RouteName } from '@fbo/shared';
 import { ROUTES, TOKENLESS_ROUTES } from '@fbo/shared/routes';
 import { guardLoader, indexLoader } from '../features/session';
 import { BootSplash } from '../components/BootSplash';
+import { GoHome } from './GoHome';
 import { PAGES, type LayoutKind } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -38,7 +39,7 @@ export function buildRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: BootSplash,
       children: [
-        { index: true, loader: indexLoader },
+        { index: true, loader: indexLoader, Component: GoHome },
         {
           lazy: async () => ({ Component: (await import('../layouts/AuthLayout')).default }),
           children: pagesIn('auth'),
@@ -49,7 +50,7 @@ export function buildRoutes(): RouteObject[] {
           children: pagesIn('shell'),
         },
         // Unknown paths go home, where the landing rule takes over.
-        { path: '*', loader: () => redirect('/') },
+        { path: '*', loader: () => redirect('/'), Component: GoHome },
       ],
     },
   ];

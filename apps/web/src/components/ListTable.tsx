@@ -1,5 +1,6 @@
 import { Alert, Empty, Table, type TableColumnsType } from 'antd';
 import { LIMITS } from '@fbo/shared/domain/limits';
+import { ScrollRegion } from './ScrollRegion';
 import { MSG } from '@fbo/shared/domain/messages';
 
 export interface ListAnswer<T> {
@@ -16,6 +17,8 @@ interface Props<T> {
   page: number;
   limit: number;
   onPageChange: (page: number, limit: number) => void;
+  /** Names the table's scroll region for screen readers. */
+  label: string;
 }
 
 /** "10,000+" when the server stopped counting at its cap (huge lists stay fast). */
@@ -24,17 +27,17 @@ export function totalText(total: number, capped?: boolean): string {
 }
 
 /** A server-paginated table: page sizes 10-200, loading state and the 'No data' empty state. */
-export function ListTable<T extends { id: string }>({ columns, answer, loading, error, page, limit, onPageChange }: Props<T>) {
+export function ListTable<T extends { id: string }>({ columns, answer, loading, error, page, limit, onPageChange, label }: Props<T>) {
   const total = answer ? (answer.totalCapped ? Math.max(answer.total, LIMITS.countCap) : answer.total) : 0;
   return (
     <>
       {error ? <Alert type="error" showIcon title={MSG.serverError} style={{ marginBottom: 16 }} /> : null}
+      <ScrollRegion label={label}>
       <Table<T>
         rowKey="id"
         columns={columns}
         dataSource={answer?.data ?? []}
         loading={loading}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}
         pagination={{
           current: page,
@@ -46,6 +49,7 @@ export function ListTable<T extends { id: string }>({ columns, answer, loading, 
           onChange: (nextPage, nextLimit) => onPageChange(nextLimit === limit ? nextPage : 1, nextLimit),
         }}
       />
+      </ScrollRegion>
     </>
   );
 }

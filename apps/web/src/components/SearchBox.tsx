@@ -14,9 +14,14 @@ interface Props {
 export function SearchBox({ id, value, onSearch, placeholder }: Props) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, LIMITS.searchDebounceMs).trim();
+  // What the list currently searches for, and the latest callback (parents pass a new one each render).
   const reported = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
 
-  // The address changed on its own (back button, reset): show what it holds.
+  // The address changed on its own (back button, a reset): show what it holds.
   useEffect(() => {
     if (value !== reported.current) {
       reported.current = value;
@@ -24,12 +29,14 @@ export function SearchBox({ id, value, onSearch, placeholder }: Props) {
     }
   }, [value]);
 
+  // Only a change of the debounced text reports: a stale debounced value must never undo
+  // an address change that arrived meanwhile.
   useEffect(() => {
     if (debounced !== reported.current) {
       reported.current = debounced;
-      onSearch(debounced);
+      onSearchRef.current(debounced);
     }
-  }, [debounced, onSearch]);
+  }, [debounced]);
 
   return (
     <Input

@@ -1,4 +1,5 @@
-import { Flex, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../features/session';
 import { useBrand } from '../features/theme';
@@ -6,13 +7,14 @@ import { NotificationBell } from '../features/notifications';
 import { SellerFigures } from '../features/seller-figures';
 import { UserMenu } from './UserMenu';
 
-export function AppHeader() {
+export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { logo, title } = useBrand();
   const { info } = useRequiredSession();
   // Notifications exist only for agency and seller users (spec part 1 section 6).
   const hasNotifications = info.userType === 'agency' || info.userType === 'seller';
   return (
     <Layout.Header className="shell-header">
+      <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" className="shell-menu-button" onClick={onOpenMenu} />
       <Link to="/" className="shell-brand" aria-label={`${title} home`}>
         {logo ? <img src={logo} alt={title} className="shell-logo" /> : <span className="shell-title">{title}</span>}
       </Link>

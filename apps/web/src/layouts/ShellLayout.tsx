@@ -1,14 +1,24 @@
-import { Layout } from 'antd';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Drawer, Layout } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/session';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 import './shell-layout.css';
 
 /** The signed-in frame: header, left menu, content (spec part 1 section 2, Layout). */
 export default function ShellLayout() {
+  const { info } = useSession();
+  const { pathname } = useLocation();
+  // Small screens: the menu lives in a drawer opened from the header.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Signed out while inside (logout, a 401 elsewhere): leave before anything needs the user.
+  if (!info) return <Navigate to="/auth/login" replace />;
   return (
     <Layout className="shell">
-      <AppHeader />
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} />
       <Layout>
         <Layout.Sider width={220} className="shell-sider" theme="light">
           <SideMenu />
@@ -17,6 +27,16 @@ export default function ShellLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      <Drawer
+        placement="left"
+        size={260}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title="Menu"
+        styles={{ body: { padding: 0 } }}
+      >
+        <SideMenu />
+      </Drawer>
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { ThemeConfigShape } from '../domain/theme';
 
-export const COLOR_KEYS = ['white', 'black', 'primary', 'success', 'warning', 'danger', 'error', 'info'] as const;
-export type ColorKey = (typeof COLOR_KEYS)[number];
+export { COLOR_KEYS, DEFAULT_THEME, type ColorKey } from '../domain/theme';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -30,28 +30,9 @@ export const themeConfig = z.object({
 });
 export type ThemeConfig = z.infer<typeof themeConfig>;
 
-/** Defaults of spec part 1 section 9; white, black and error follow the same palette. */
-export const DEFAULT_THEME: ThemeConfig = {
-  white: '#ffffff',
-  black: '#303133',
-  primary: '#409eff',
-  success: '#67c23a',
-  warning: '#e6a23c',
-  danger: '#f56c6c',
-  error: '#f56c6c',
-  info: '#909399',
-  logo: '',
-  title: 'Fulfilment',
-  faviconImg: '',
-  templateFile: {
-    importOrderFilePath: '',
-    importTrackingFilePath: '',
-    dataCatalogFile: '',
-    importFileToCancel: '',
-    importFileToHold: '',
-    importSupplierCode: '',
-  },
-};
+// The zod-free shape in domain/theme.ts must stay the schema's type.
+const _sameShape: ThemeConfigShape extends ThemeConfig ? (ThemeConfig extends ThemeConfigShape ? true : never) : never = true;
+void _sameShape;
 
 /** The public answer omits nothing secret: it is the theme of the agency owning the domain. */
 export const publicConfigResponse = z.object({ data: themeConfig });

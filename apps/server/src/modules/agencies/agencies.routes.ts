@@ -17,9 +17,11 @@ export async function agencyRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get('/api/agencies/config/public', {
     config: { permission: 'public' },
-    schema: { tags: ['agencies'], summary: 'Theme of the agency owning the requesting domain', response: { 200: publicConfigResponse } },
+    schema: { tags: ['agencies'], summary: "Theme of the signed-in user's agency, else of the agency owning the requesting domain", response: { 200: publicConfigResponse } },
   }, async (request) => {
-    const agency = await agencyForHost(opts.db, request.host);
+    // A seller sees its own agency's brand whichever address it came through.
+    const agencyId = request.actor?.agencyId;
+    const agency = (agencyId ? await agencyById(opts.db, agencyId) : null) ?? (await agencyForHost(opts.db, request.host));
     return { data: agency ? withDefaults(agency.config) : DEFAULT_THEME };
   });
 

@@ -5,7 +5,7 @@ import { catalogListQuery, catalogListResponse, type CatalogListQuery, roleOf } 
 import type { Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { agencyCatalogs, catalogs } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { cappedCount, likePattern, listAnswer } from '../../lib/list';
 
 /**
  * The catalogs a user may see: administrators all; suppliers the fixed supplier scope
@@ -52,8 +52,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
         .offset((q.page - 1) * q.limit),
       cappedCount(ctx.db, sql`${catalogs}`, where),
     ]);
-    return {
-      data: rows.map(({ c, variantCount }) => ({
+    return listAnswer(
+      rows.map(({ c, variantCount }) => ({
         id: c.id,
         name: c.name,
         productCode: c.productCode,
@@ -68,10 +68,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
         variantCount: Number(variantCount),
         createdAt: c.createdAt.toISOString(),
       })),
-      total: count.total,
-      totalCapped: count.capped,
-      page: q.page,
-      limit: q.limit,
-    };
+      count,
+      q,
+    );
   });
 }

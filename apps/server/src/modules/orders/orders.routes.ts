@@ -6,7 +6,7 @@ import { can, centsToDollars, orderListQuery, orderListResponse, type Actor } fr
 import type { AppContext } from '../../context';
 import { orders, sellerTeams } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
-import { cappedCount, likePattern } from '../../lib/list';
+import { cappedCount, likePattern, listAnswer } from '../../lib/list';
 
 const query = orderListQuery.extend({ hireDesign: z.stringbool().optional() });
 
@@ -45,8 +45,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         .offset((q.page - 1) * q.limit),
       cappedCount(ctx.db, sql`${orders}`, where),
     ]);
-    return {
-      data: rows.map(({ o, teamName }) => ({
+    return listAnswer(
+      rows.map(({ o, teamName }) => ({
         id: o.id,
         orderName: o.orderName,
         status: o.status as never,
@@ -59,10 +59,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         designStatus: (o.hireDesignStatus as never) ?? null,
         createdDate: o.createdAt.toISOString(),
       })),
-      total: count.total,
-      totalCapped: count.capped,
-      page: q.page,
-      limit: q.limit,
-    };
+      count,
+      q,
+    );
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ThemeConfig, UserInfo } from '@fbo/shared';
 import { http, unwrap } from '../../api/http';
 import { queryKeys, type ConfigKind } from '../../api/query-keys';
-import { STORAGE_KEYS, storage } from '../../api/storage';
+import { STORAGE_KEYS, storage, tokenStore } from '../../api/storage';
 
 export type AgencyThemeConfig = ThemeConfig & { agencyId?: string; agencyName?: string };
 
@@ -20,7 +20,8 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 export async function fetchConfig(kind: ConfigKind): Promise<AgencyThemeConfig> {
   const path = kind === 'agency' ? '/agencies/config' : '/agencies/config/public';
   const { data } = unwrap(await http.get<{ data: AgencyThemeConfig }>(path, { skipAuthRedirect: true }));
-  storage.setJson(STORAGE_KEYS.config, data);
+  // `config` is part of the stored session (logout removes it): signed-out pages load theirs fresh.
+  if (tokenStore.get()) storage.setJson(STORAGE_KEYS.config, data);
   return data;
 }
 

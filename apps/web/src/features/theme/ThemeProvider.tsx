@@ -5,6 +5,8 @@ import { configKindOf, configQuery, meQuery, storedConfig, useAccessToken } from
 import { buildPalette } from './palette';
 import { ThemeConfigContext } from './ThemeConfigContext';
 
+const BASE_THEME = { cssVar: { key: 'fbo' } } as const;
+
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
@@ -27,7 +29,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const kind = !token ? 'public' : info ? configKindOf(info) : null;
   // Last theme seen in this browser: the right colours while a new config loads.
   const [cached] = useState(storedConfig);
-  const { data } = useQuery({ ...configQuery(kind ?? 'public'), enabled: kind !== null });
+  const { data } = useQuery({
+    ...configQuery(kind ?? 'public'),
+    enabled: kind !== null,
+    // Signing in switches from the public to the agency theme: keep showing the old one meanwhile.
+    placeholderData: (previous) => previous,
+  });
   const config = data ?? cached;
 
   const colours = config
@@ -44,6 +51,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     palette.primaryTints.forEach((tint, index) => root.setProperty(`--primary-${index + 1}`, tint));
     root.setProperty('--text-color', config.black);
     root.setProperty('--bg-color', config.white);
+    root.setProperty('--body-bg', palette.bodyBg);
+    root.setProperty('--link-color', String(palette.antd.token?.colorLink));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [palette]);
 
@@ -54,7 +63,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeConfigContext value={config}>
-      <ConfigProvider theme={palette?.antd}>
+      {/* Always the same props shape: a theme object appearing or vanishing would remount the app
+          below, and in-flight handlers would then call a dead message API. */}
+      <ConfigProvider theme={palette?.antd ?? BASE_THEME}>
         {/* antd App: message, modal and notification get the theme through context. */}
         <App component={false}>{children}</App>
       </ConfigProvider>

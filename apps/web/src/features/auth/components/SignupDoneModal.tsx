@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Modal } from 'antd';
 import { MSG } from '@fbo/shared/domain/messages';
+import { ActionLink } from '../../../components/ActionLink';
 import { authApi } from '../auth.api';
 
 /** "Thanks for signing up!" with a resend link; Confirm goes on to sign in. */
@@ -37,9 +38,9 @@ export function SignupDoneModal({ email, open, onConfirm }: { email: string; ope
     >
       <p>{MSG.sentConfirmation}</p>
       <p>{MSG.pleaseConfirm}</p>
-      <Button type="link" className="inline-link" onClick={resend} loading={sending}>
+      <ActionLink onAction={resend} busy={sending}>
         Resend email confirmation
-      </Button>
+      </ActionLink>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { MSG } from '@fbo/shared/domain/messages';
+import { ActionLink } from '../../../components/ActionLink';
 import { AuthHeading } from '../components/AuthHeading';
 import { emailRules } from '../components/rules';
 import { authApi } from '../auth.api';
@@ -53,9 +54,9 @@ export default function ForgotPasswordPage() {
           title={
             <>
               {SENT_TEXT}
-              <Button type="link" className="inline-link" onClick={resend} loading={sending}>
+              <ActionLink onAction={resend} busy={sending}>
                 Resend
-              </Button>
+              </ActionLink>
               .
             </>
           }

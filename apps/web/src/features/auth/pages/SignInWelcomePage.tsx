@@ -12,8 +12,12 @@ export default function SignInWelcomePage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [linking, setLinking] = useState(false);
+  // Decided on arrival only: 'Another account' signs out on its way to /auth/login, and that
+  // must not turn into a redirect to sign-in-require.
+  const [signedOutOnArrival] = useState(() => !info);
 
-  if (!info || !actor) return <Navigate to="/auth/sign-in-require" replace />;
+  if (signedOutOnArrival) return <Navigate to="/auth/sign-in-require" replace />;
+  if (!info || !actor) return null;
 
   async function authorize() {
     if (!actor) return;

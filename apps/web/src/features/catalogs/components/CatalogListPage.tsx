@@ -7,7 +7,7 @@ import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../components/useListParams';
+import { useListParams } from '../../../hooks/useListParams';
 import { catalogListQuery, type CatalogListParams } from '../catalogs.api';
 import { CatalogImage } from './CatalogImage';
 import { PublishStatusTag } from './PublishStatusTag';
@@ -96,6 +96,7 @@ export function CatalogListPage({ title, variant }: { title: string; variant: Ca
         </FilterField>
       </FilterBar>
       <ListTable<CatalogListItem>
+        label={title}
         columns={columnsFor(variant)}
         answer={query.data}
         loading={query.isFetching}

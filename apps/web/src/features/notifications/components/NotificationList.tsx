@@ -15,7 +15,7 @@ export function NotificationList({ items, hasMore, loading, onLoadMore, onSetVie
   if (!items.length && !loading) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />;
   return (
     <div className="notifications">
-      <ul className="notifications-list" aria-busy={loading}>
+      <ul className="notifications-list" aria-label="Notifications" aria-busy={loading}>
         {items.map((item) => (
           <li
             key={item.id}

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs, type TableColumnsType } from 'antd';
 import type { OrderListItem, OrderStatus } from '@fbo/shared';
 import { DESIGN_STATUS_LABELS, ORDER_STATUSES, displayOrderName } from '@fbo/shared/domain/orders';
-import { formatUsd } from '@fbo/shared/schemas/money';
+import { formatUsd } from '@fbo/shared/domain/money';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../components/useListParams';
+import { useListParams } from '../../../hooks/useListParams';
 import { orderListQuery, type OrderListParams } from '../orders.api';
 import { OrderStatusTag, orderStatusLabel } from './OrderStatusTag';
+import './orders.css';
 
 /** agency: /ag/orders; seller: /s/orders (no Seller column); design: /ds/orders (hired designs). */
 export type OrderListVariant = 'agency' | 'seller' | 'design';
@@ -66,6 +67,7 @@ export function OrderListPage({ title, variant }: { title: string; variant: Orde
     <>
       <PageHeader title={title} />
       <Tabs
+        className="status-tabs"
         activeKey={status ?? ALL}
         items={statusTabs}
         onChange={(key) => list.update({ status: key === ALL ? undefined : key })}
@@ -76,6 +78,7 @@ export function OrderListPage({ title, variant }: { title: string; variant: Orde
         </FilterField>
       </FilterBar>
       <ListTable<OrderListItem>
+        label={title}
         columns={columnsFor(variant)}
         answer={query.data}
         loading={query.isFetching}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@fbo/shared';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { lengthMessage } from '@fbo/shared/domain/messages';
-import { queryKeys } from '../../../api/query-keys';
+import { meQuery } from '../../session';
 import { profileApi } from '../profile.api';
 
 const { min, max } = LIMITS.fullName;
@@ -23,8 +23,9 @@ export function InformationForm({ info }: { info: UserInfo }) {
         return;
       }
       void message.success('Update success');
-      // The header's name and the stored info follow.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      // The header's name and the stored info follow. fetchQuery, not invalidate: the user's
+      // observers never fetch on their own (loaders do), so an invalidation would not refetch.
+      await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 });
     } catch (error) {
       void message.error(error instanceof Error ? error.message : 'Update failed');
     } finally {

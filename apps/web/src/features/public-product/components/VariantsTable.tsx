@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { PublicProduct } from '@fbo/shared';
-import { formatUsd } from '@fbo/shared/schemas/money';
+import { formatUsd } from '@fbo/shared/domain/money';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 type Variant = PublicProduct['variants'][number] & { key: number };
 
@@ -8,11 +9,11 @@ export function VariantsTable({ variants }: { variants: PublicProduct['variants'
   const rows: Variant[] = variants.map((variant, key) => ({ ...variant, key }));
   const text = (value: string | null) => value ?? '—';
   return (
+    <ScrollRegion label="Variants">
     <Table<Variant>
       size="small"
       pagination={false}
       dataSource={rows}
-      scroll={{ x: 'max-content' }}
       columns={[
         { title: 'Option 1', dataIndex: 'option1', render: text },
         { title: 'Option 2', dataIndex: 'option2', render: text },
@@ -21,5 +22,6 @@ export function VariantsTable({ variants }: { variants: PublicProduct['variants'
         { title: 'Ship US first item', dataIndex: 'shipUsFirst', align: 'right', render: (value: number) => formatUsd(value) },
       ]}
     />
+    </ScrollRegion>
   );
 }

@@ -24,7 +24,8 @@ export default function PublicProductPage() {
       </div>
     );
   } else if (product.isError) {
-    const notFound = product.error instanceof HttpError && product.error.status === 404;
+    // 400: an id that cannot exist; 404: none with this id. Either way there is no product.
+    const notFound = product.error instanceof HttpError && [400, 404].includes(product.error.status);
     body = <PageResult status={notFound ? '404' : '500'} title={notFound ? 'Product not found' : 'Sorry, Server or data error'} />;
   } else {
     const data = product.data;

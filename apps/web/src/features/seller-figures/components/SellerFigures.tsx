@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@fbo/shared';
-import { formatUsd } from '@fbo/shared/schemas/money';
+import { formatUsd } from '@fbo/shared/domain/money';
 import { balanceQuery, profitQuery } from '../seller-figures.api';
 import './seller-figures.css';
 
