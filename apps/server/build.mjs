@@ -5,10 +5,12 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@fbo/'));
 
-rmSync('dist', { recursive: true, force: true });
+// OUT_DIR lets parallel work build privately; npm start and CI use dist/.
+const out = process.env.OUT_DIR ?? 'dist';
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,5 +19,5 @@ await build({
   external: [...external, ...external.map((n) => `${n}/*`)],
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: apps/server/dist/main.js');
+cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`server built: ${out}/main.js`);

@@ -24,14 +24,15 @@ export default async function globalSetup() {
   const smtpUrl = smtp.url;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // SERVER_MAIN and WEB_DIST let parallel work use private builds.
+  const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       SMTP_URL: smtpUrl,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const MAIL_DIR = path.join(os.tmpdir(), 'fbo-e2e-mail');
+export const MAIL_DIR = path.join(os.tmpdir(), `fbo-e2e-mail-${process.env.E2E_PORT ?? 3300}`);
 
 /** Waits for the newest mail to an address that holds a link to `pathPart`, and returns that link. */
 export async function waitForMailLink(to: string, pathPart: string, timeoutMs = 15_000): Promise<string> {

@@ -18,6 +18,9 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { publicProductRoutes } from './modules/public-products/public-products.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { userAdminRoutes } from './modules/users-admin/users-admin.routes';
+import { proxyRoutes } from './modules/proxies/proxies.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -82,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await publicProductRoutes(scope, ctx);
     await catalogRoutes(scope, ctx);
     await orderRoutes(scope, ctx);
+    await userAdminRoutes(scope, ctx);
+    await proxyRoutes(scope, ctx);
+    await settingsRoutes(scope, ctx);
   });
 
   // 7. The web app last.

@@ -114,6 +114,18 @@ describe('sign-up, confirmation mail, activation', () => {
     expect(info.json().data).toMatchObject({ email, userType: 'seller', sellerTeam: { name: 'New Seller', basecost: { name: 'Standard' } } });
   });
 
+  it("gives a new team the agency's auto-approve default", async () => {
+    const { agencies } = await import('../src/db/schema/index');
+    const [demo] = await t.database.db.select().from(agencies).where(eq(agencies.code, 'DEMO'));
+    await t.database.db.update(agencies).set({ settings: { ...demo!.settings, autoApproveOrders: true } }).where(eq(agencies.id, demo!.id));
+    const res = await post('/api/auth/signup', { name: 'Auto Team', email: 'auto.team@example.com', password: 'secret-123', confirmPassword: 'secret-123' });
+    expect(res.statusCode).toBe(201);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'auto.team@example.com'));
+    const [team] = await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.id, user!.sellerTeamId!));
+    expect(team!.autoApproveOrder).toBe(true);
+    await t.database.db.update(agencies).set({ settings: demo!.settings }).where(eq(agencies.id, demo!.id));
+  });
+
   it('signs up into the agency that owns the requesting domain', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/api/auth/signup', headers: { host: 'other.localhost:3000' },

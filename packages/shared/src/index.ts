@@ -14,3 +14,7 @@ export * from './schemas/money';
 export * from './schemas/public-products';
 export * from './schemas/catalogs';
 export * from './schemas/orders';
+export * from './schemas/proxies';
+export * from './schemas/users-admin';
+export * from './domain/agency-settings';
+export * from './schemas/agency-settings';

@@ -33,6 +33,19 @@ export const ROUTES = [
   { name: 'ag-orders', path: '/ag/orders', area: 'ag', title: 'Orders' },
   { name: 'ds-orders', path: '/ds/orders', area: 'ds', title: 'Requested Designs' },
   { name: 's-orders', path: '/s/orders', area: 's', section: 'orders', title: 'Orders' },
+  // Agency staff, proxies and settings (issue: agency staff, profile and white-label settings).
+  { name: 'ag-users', path: '/ag/users', area: 'ag', title: 'Users' },
+  { name: 'ag-users-list', path: '/ag/users/list', area: 'ag', title: 'Agency Users' },
+  { name: 's-users', path: '/s/users', area: 's', section: 'users', title: 'Users' },
+  { name: 'ag-proxy-groups', path: '/ag/proxy-groups', area: 'ag', title: 'Proxy Groups' },
+  { name: 'ag-settings', path: '/ag/settings', area: 'ag', title: 'Settings' },
+  { name: 'ag-settings-board', path: '/ag/settings/board', area: 'ag', title: 'Settings' },
+  { name: 'ag-settings-domain', path: '/ag/settings/domain', area: 'ag', title: 'Domain Setting' },
+  { name: 'ag-settings-payment', path: '/ag/settings/payment', area: 'ag', title: 'Payment Setting' },
+  { name: 'ag-settings-shipping', path: '/ag/settings/shipping', area: 'ag', title: 'Shipping Setting' },
+  { name: 'ag-settings-landing-page', path: '/ag/settings/landing-page', area: 'ag', title: 'Landing Page Setting' },
+  { name: 'ag-settings-template-file', path: '/ag/settings/template-file', area: 'ag', title: 'Template File Setting' },
+  { name: 'ag-settings-others', path: '/ag/settings/others', area: 'ag', title: 'Others Setting' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

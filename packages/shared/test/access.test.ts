@@ -31,8 +31,8 @@ describe('landing page after login (spec part 1 section 6)', () => {
     expect(landingPath(PERSONAS[persona])).toBe(path);
   });
 
-  it('a user with no page yet lands on its profile', () => {
-    expect(landingPath(PERSONAS.accounting)).toBe('/ag/users/u');
+  it('a user whose spec landing page is closed to it lands on its first menu entry', () => {
+    expect(landingPath(PERSONAS.accounting)).toBe('/ag/proxy-groups');
   });
 });
 
@@ -40,14 +40,14 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
   it.each([
     ['admin', ['Seller Catalog', 'Supplier Catalog']],
     ['supplier', ['Supplier Catalog']],
-    ['agency', ['Product Catalog', 'Orders', 'Requested Designs']],
+    ['agency', ['Product Catalog', 'Orders', 'Requested Designs', 'Users', 'Proxy Groups', 'Settings']],
     ['staff', ['Product Catalog']],
     ['support', ['Orders']],
-    ['accounting', []],
+    ['accounting', ['Proxy Groups']],
     ['designer', ['Requested Designs']],
     ['exporter', ['Orders']],
     ['acceptDesign', ['Product Catalog', 'Orders', 'Requested Designs']],
-    ['seller', ['Orders']],
+    ['seller', ['Orders', 'Users']],
     ['sellerDesigner', ['Orders']],
   ] as const)('%s sees %j', (persona, expected) => {
     expect(labels(PERSONAS[persona])).toEqual(expected);

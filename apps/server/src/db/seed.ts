@@ -4,6 +4,8 @@ import type { Db, Tx } from './client';
 import * as s from './schema/index';
 import { hashPassword } from '../modules/auth/auth.service';
 import { hashToken } from '../lib/tokens';
+import { seedProxies } from './seed-proxies';
+import { seedSettings } from './seed-settings';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -190,6 +192,8 @@ async function seed(tx: Tx) {
   await seedProducts(tx, demo!.id, demoTeam.id);
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
   await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
+  await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
+  await seedSettings(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),
     shopDomain: 'demo-shop.myshopify.com',

@@ -104,6 +104,19 @@ export const API_PERMISSIONS = {
   'orders.agency': { routes: [{ name: 'ag-orders', area: 'ag' }] },
   'orders.design': { routes: [{ name: 'ds-orders', area: 'ds' }] },
   'orders.seller': { routes: [{ name: 's-orders', area: 's', section: 'orders' }] },
+  /** The agency's own users (Agency Users screen). */
+  'users.agency': { routes: [{ name: 'ag-users-list', area: 'ag' }] },
+  /** A seller team's sub-users (/s/users): the manager. */
+  'users.seller': { routes: [{ name: 's-users', area: 's', section: 'users' }] },
+  /** Designers to assign design requests to. */
+  'users.designers': { routes: [{ name: 'ds-orders', area: 'ds' }] },
+  /** Staff list for the Supporter selects of the Sellers screens. */
+  'agency.staffs': { routes: [{ name: 'ag-sellers', area: 'ag' }] },
+  /** Proxies to pick from: user dialogs, order filters, the proxy screen. */
+  'proxies.read': { routes: [{ name: 'ag-orders', area: 'ag' }, { name: 'ag-users-list', area: 'ag' }, { name: 'ag-proxy-groups', area: 'ag' }] },
+  'proxies.manage': { routes: [{ name: 'ag-proxy-groups', area: 'ag' }] },
+  /** The agency's settings pages: its owner. */
+  'agency.settings': { routes: [{ name: 'ag-settings', area: 'ag' }] },
   /** The agency's full theme and settings: every agency user reads it at start-up. */
   'agency.config.read': { roles: agencyRoles() },
   /** Notifications are loaded only for agency and seller types. */

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ThemeConfig } from '@fbo/shared';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -13,6 +13,8 @@ export const agencies = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     managerId: uuid('manager_id'),
     config: jsonb('config').$type<ThemeConfig>().notNull(),
+    /** Agency settings (spec part 2 section 3, Agency settings); shape in packages/shared. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +28,8 @@ export const domains = pgTable(
     agencyId: uuid('agency_id').notNull().references(() => agencies.id),
     host: text('host').notNull(),
     connectStatus: smallint('connect_status').notNull().default(0),
+    /** When the DNS connection check last ran. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('domains_host_uq').on(t.host), index('domains_agency_idx').on(t.agencyId)],

@@ -4,3 +4,4 @@ export * from './sellers';
 export * from './activity';
 export * from './catalog';
 export * from './orders';
+export * from './proxies';

@@ -21,6 +21,8 @@ export const orders = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     addressStatus: smallint('address_status').notNull().default(3),
     hireDesignStatus: text('hire_design_status'),
+    /** The store-front domain (proxy) the order came through. */
+    proxyId: uuid('proxy_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,5 +32,7 @@ export const orders = pgTable(
     index('orders_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('orders_team_created_idx').on(t.sellerTeamId, t.createdAt, t.id),
+    // Proxy screens count orders per proxy and refuse deleting a proxy in use.
+    index('orders_proxy_idx').on(t.proxyId).where(sql`proxy_id is not null`),
   ],
 );

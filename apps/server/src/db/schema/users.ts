@@ -17,6 +17,8 @@ export const users = pgTable(
     status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
     /** Bumped by password change/reset and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(1),
+    /** Deleted users stay for history and audit; they cannot sign in and leave every list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

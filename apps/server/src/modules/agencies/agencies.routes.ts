@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { agencyById, agencyForHost } from './agencies.repo';
 
 /** Fills keys a stored config may lack (older rows, partial saves) from the defaults. */
-function withDefaults(config: unknown) {
+export function withDefaults(config: unknown) {
   const merged = { ...DEFAULT_THEME, ...(config as object) };
   merged.templateFile = { ...DEFAULT_THEME.templateFile, ...(merged.templateFile ?? {}) };
   return themeConfig.parse(merged);

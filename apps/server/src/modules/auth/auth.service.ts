@@ -47,7 +47,8 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const user = await repo.userByEmail(ctx.db, input.email);
   dummyHash ??= hashPassword('timing-equaliser');
   const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
-  if (!user || !ok) {
+  // A deleted user is answered like an unknown one: the account no longer exists for sign-in.
+  if (!user || user.deletedAt || !ok) {
     await repo.recordFailure(ctx.db, input.email, meta.address ?? null);
     throw badRequest(MSG.invalidCredentials);
   }
@@ -92,6 +93,8 @@ export async function signup(
       managerId: user.id,
       referralFromId: referrer?.id ?? null,
       basecostId: await defaultBasecostId(tx, agency.id),
+      // The agency's "auto approve orders" default (Others setting) applies to new teams.
+      autoApproveOrder: (agency.settings as { autoApproveOrders?: boolean }).autoApproveOrders === true,
     });
     await tx.update(users).set({ sellerTeamId: team.id }).where(eq(users.id, user.id));
     if (input.appToken) await repo.linkStoreToken(tx, input.appToken, user.id);

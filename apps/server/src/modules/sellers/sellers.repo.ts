@@ -32,7 +32,14 @@ export async function defaultBasecostId(db: Db | Tx, agencyId: string): Promise<
 /** A seller team with its wallet and profit account, in the caller's transaction. */
 export async function insertSellerTeam(
   tx: Tx,
-  input: { agencyId: string; name: string; managerId: string; referralFromId: string | null; basecostId: string | null },
+  input: {
+    agencyId: string;
+    name: string;
+    managerId: string;
+    referralFromId: string | null;
+    basecostId: string | null;
+    autoApproveOrder?: boolean;
+  },
 ) {
   const [team] = await tx
     .insert(sellerTeams)
@@ -44,6 +51,7 @@ export async function insertSellerTeam(
       referralCode: randomCode(8),
       referralFromId: input.referralFromId,
       basecostId: input.basecostId,
+      autoApproveOrder: input.autoApproveOrder ?? false,
     })
     .returning();
   await tx.insert(accounts).values([

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_proxy_idx" ON "orders" USING btree ("proxy_id") WHERE proxy_id is not null;

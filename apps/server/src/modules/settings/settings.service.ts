@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import {
+  type Actor,
+  type AgencySettings,
+  type AgencySettingsPatch,
+  type UpdateConfigBody,
+  DEFAULT_AGENCY_SETTINGS,
+  SETTINGS_MSG,
+  agencySettingsPatch,
+  mergeSettings,
+} from '@fbo/shared';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { agencies } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { writeAudit } from '../audit/audit.repo';
+import { withDefaults as themeWithDefaults } from '../agencies/agencies.routes';
+
+/**
+ * Stored settings over the defaults. A stored key that no longer passes today's rules (older
+ * rows, hand edits) falls back to its default rather than breaking every page that reads it.
+ */
+export function readSettings(stored: unknown): AgencySettings {
+  const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const patch: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(agencySettingsPatch.shape)) {
+    const parsed = field.safeParse(raw[key]);
+    if (parsed.success) patch[key] = parsed.data;
+  }
+  return mergeSettings(DEFAULT_AGENCY_SETTINGS, patch as AgencySettingsPatch);
+}
+
+/** The actor's agency row; the scope is always the actor's, never an input. */
+async function agencyRow(db: Db | Tx, actor: Actor, forUpdate = false) {
+  if (!actor.agencyId) throw notFound();
+  const query = db.select().from(agencies).where(eq(agencies.id, actor.agencyId));
+  // Read-modify-write of a JSON column: concurrent saves of different pages must not undo each other.
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function info(ctx: AppContext, actor: Actor) {
+  const row = await agencyRow(ctx.db, actor);
+  return { id: row.id, name: row.name, code: row.code, settings: readSettings(row.settings), config: themeWithDefaults(row.config) };
+}
+
+export async function updateSettings(ctx: AppContext, actor: Actor, patch: AgencySettingsPatch) {
+  const settings = await ctx.db.transaction(async (tx) => {
+    const row = await agencyRow(tx, actor, true);
+    const before = readSettings(row.settings);
+    const after = mergeSettings(before, patch);
+    await tx.update(agencies).set({ settings: after as unknown as Record<string, unknown>, updatedAt: new Date() }).where(eq(agencies.id, row.id));
+    await writeAudit(tx, { actorId: actor.userId, agencyId: row.id, entity: 'agency', entityId: row.id, action: 'update_settings', before, after });
+    return after;
+  });
+  return { message: SETTINGS_MSG.updateSuccess, data: settings };
+}
+
+/** Only the template-file links for now; other config keys keep their stored values. */
+export async function updateConfig(ctx: AppContext, actor: Actor, body: UpdateConfigBody) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await agencyRow(tx, actor, true);
+    const before = themeWithDefaults(row.config);
+    const after = { ...before, templateFile: { ...before.templateFile, ...body.config.templateFile } };
+    await tx.update(agencies).set({ config: after, updatedAt: new Date() }).where(eq(agencies.id, row.id));
+    await writeAudit(tx, {
+      actorId: actor.userId, agencyId: row.id, entity: 'agency', entityId: row.id, action: 'update_template_files',
+      before: before.templateFile, after: after.templateFile,
+    });
+  });
+  return { message: SETTINGS_MSG.updateSuccess };
+}
+
+/** A seller's top-up shows its own agency's rate and instructions. */
+export async function paymentSettings(ctx: AppContext, actor: Actor) {
+  const row = await agencyRow(ctx.db, actor);
+  return readSettings(row.settings).payment;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProxyItem } from '@fbo/shared';
+import { NO_GROUP } from '@fbo/shared/domain/proxies';
+import { DateTime } from '../../../components/DateTime';
+import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { ListTable } from '../../../components/ListTable';
+import { SearchBox } from '../../../components/SearchBox';
+import { useListParams } from '../../../hooks/useListParams';
+import { proxiesApi, proxyListQuery } from '../proxies.api';
+import { GroupSelect } from './GroupSelect';
+import { stepBackAfterDelete } from './stepBackAfterDelete';
+import { ProxyFormModal } from './ProxyFormModal';
+import { RowActions } from './RowActions';
+import { useConfirmDelete } from './useProxyAction';
+
+const FILTERS = ['tab', 'groupId'] as const;
+type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; proxy: ProxyItem };
+
+/** The proxies: search and group filter in the address; create, edit, delete (refused while orders use it). */
+export function ProxiesTab() {
+  const list = useListParams(FILTERS);
+  const { groupId } = list.filters;
+  const query = useQuery(proxyListQuery({ page: list.page, limit: list.limit, search: list.search || undefined, groupId }));
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  const confirmDelete = useConfirmDelete();
+  // The filtered group's name, from its rows, in case the select's first page does not hold it.
+  const knownGroup = query.data?.data.find((p) => p.group?.id === groupId)?.group ?? null;
+
+  const remove = (proxy: ProxyItem) =>
+    confirmDelete(
+      () => proxiesApi.deleteProxy(proxy.id),
+      () => stepBackAfterDelete(list, query.data?.data.length ?? 0),
+    );
+
+  const columns: TableColumnsType<ProxyItem> = [
+    { title: 'Domain', dataIndex: 'proxyDomain', render: (domain: string) => <strong>{domain}</strong> },
+    { title: 'Group', key: 'group', render: (_, row) => row.group?.name ?? '—' },
+    { title: 'Users', dataIndex: 'userCount', align: 'right', width: 90 },
+    { title: 'Orders', dataIndex: 'orderCount', align: 'right', width: 90 },
+    { title: 'Created', dataIndex: 'createdAt', width: 190, render: (value: string) => <DateTime value={value} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 120,
+      render: (_, row) => (
+        <RowActions name={row.proxyDomain} onEdit={() => setDialog({ kind: 'update', proxy: row })} onDelete={() => remove(row)} />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="proxies-toolbar">
+        <FilterBar>
+          <FilterField id="proxy-search" label="Search">
+            <SearchBox id="proxy-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Domain" />
+          </FilterField>
+          <FilterField id="proxy-group" label="Group">
+            <GroupSelect
+              id="proxy-group"
+              withNone
+              known={knownGroup}
+              placeholder="All groups"
+              value={groupId}
+              onChange={(value) => list.update({ groupId: value })}
+            />
+          </FilterField>
+        </FilterBar>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+          Create proxy
+        </Button>
+      </div>
+      <ListTable<ProxyItem>
+        label="Proxies"
+        columns={columns}
+        answer={query.data}
+        loading={query.isFetching}
+        error={query.isError}
+        page={list.page}
+        limit={list.limit}
+        onPageChange={(page, limit) => list.update({ page, limit })}
+      />
+      {dialog.kind !== 'closed' ? (
+        <ProxyFormModal
+          proxy={dialog.kind === 'update' ? dialog.proxy : undefined}
+          defaultGroupId={groupId === NO_GROUP ? undefined : groupId}
+          onClose={() => setDialog({ kind: 'closed' })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Picks an option of the antd select labelled `label` inside the open dialog. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+}
+
+/** The row of the users table that holds `text`. */
+export function rowOf(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** Fills the Create User dialog's text fields. */
+export async function fillCreate(page: Page, user: { fullName: string; email: string; password: string; confirm?: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Create User' });
+  await dialog.getByLabel('Full Name').fill(user.fullName);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Confirm Password').fill(user.confirm ?? user.password);
+  await expect(dialog).toBeVisible();
+}
