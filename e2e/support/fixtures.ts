@@ -12,6 +12,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
+/** Logs out through the user menu and waits for the login page. */
+export async function logOut(page: Page) {
+  // The dropdown animates in; retry the open-and-click until the login page shows.
+  await expect(async () => {
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/cms\/auth\/login$/, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** No serious or critical axe violation on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
+import { test, expect, signIn, expectAccessible, logOut } from '../../support/fixtures';
 
 /** Each persona lands on its page and sees exactly its menu (docs/decisions.md, Permissions). */
 const PERSONAS = [
@@ -37,9 +37,7 @@ test('the seller header shows base cost, balance and profit; a sub-user sees no 
   await expect(header.getByText('Profit')).toBeVisible();
   await expect(header.getByText('$0.00').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/cms\/auth\/login$/);
+  await logOut(page);
 
   await signIn(page, 'seller-designer@demo.test');
   await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();

@@ -21,6 +21,24 @@ interface Props<T> {
   label: string;
 }
 
+/**
+ * The paging half of a ListTable's props from a list query and the URL list params,
+ * so every list page wires them the same way.
+ */
+export function pagedQueryProps<T>(
+  query: { data?: ListAnswer<T>; isFetching: boolean; isError: boolean },
+  list: { page: number; limit: number; update: (change: { page: number; limit: number }) => void },
+) {
+  return {
+    answer: query.data,
+    loading: query.isFetching,
+    error: query.isError,
+    page: list.page,
+    limit: list.limit,
+    onPageChange: (page: number, limit: number) => list.update({ page, limit }),
+  };
+}
+
 /** "10,000+" when the server stopped counting at its cap (huge lists stay fast). */
 export function totalText(total: number, capped?: boolean): string {
   return capped ? `${LIMITS.countCap.toLocaleString('en-US')}+` : total.toLocaleString('en-US');

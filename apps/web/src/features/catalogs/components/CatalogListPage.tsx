@@ -4,7 +4,7 @@ import type { CatalogListItem, CatalogType } from '@fbo/shared';
 import { CATALOG_TYPES, CATALOG_TYPE_LABELS, PUBLISH_FILTER_OPTIONS } from '@fbo/shared/domain/catalog';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
@@ -98,12 +98,7 @@ export function CatalogListPage({ title, variant }: { title: string; variant: Ca
       <ListTable<CatalogListItem>
         label={title}
         columns={columnsFor(variant)}
-        answer={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={(page, limit) => list.update({ page, limit })}
+        {...pagedQueryProps(query, list)}
       />
     </>
   );

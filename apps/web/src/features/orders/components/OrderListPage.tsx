@@ -5,7 +5,7 @@ import { DESIGN_STATUS_LABELS, ORDER_STATUSES, displayOrderName } from '@fbo/sha
 import { formatUsd } from '@fbo/shared/domain/money';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
@@ -80,12 +80,7 @@ export function OrderListPage({ title, variant }: { title: string; variant: Orde
       <ListTable<OrderListItem>
         label={title}
         columns={columnsFor(variant)}
-        answer={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={(page, limit) => list.update({ page, limit })}
+        {...pagedQueryProps(query, list)}
       />
     </>
   );

@@ -6,7 +6,7 @@ import type { ProxyItem } from '@fbo/shared';
 import { NO_GROUP } from '@fbo/shared/domain/proxies';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
 import { proxiesApi, proxyListQuery } from '../proxies.api';
@@ -76,12 +76,7 @@ export function ProxiesTab() {
       <ListTable<ProxyItem>
         label="Proxies"
         columns={columns}
-        answer={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={(page, limit) => list.update({ page, limit })}
+        {...pagedQueryProps(query, list)}
       />
       {dialog.kind !== 'closed' ? (
         <ProxyFormModal

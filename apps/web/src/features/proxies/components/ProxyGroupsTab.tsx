@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ProxyGroupItem } from '@fbo/shared';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
 import { proxiesApi, proxyGroupListQuery } from '../proxies.api';
@@ -68,12 +68,7 @@ export function ProxyGroupsTab({ onShowProxies }: { onShowProxies: (group: Proxy
       <ListTable<ProxyGroupItem>
         label="Proxy groups"
         columns={columns}
-        answer={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={(page, limit) => list.update({ page, limit })}
+        {...pagedQueryProps(query, list)}
       />
       {dialog.kind !== 'closed' ? (
         <GroupFormModal group={dialog.kind === 'update' ? dialog.group : undefined} onClose={() => setDialog({ kind: 'closed' })} />

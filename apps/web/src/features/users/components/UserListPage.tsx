@@ -10,7 +10,7 @@ import { USER_ADMIN_MSG as M } from '@fbo/shared/domain/users-admin';
 import { routePath } from '@fbo/shared/routes';
 import { failureMessage } from '../../../api/http';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
@@ -99,12 +99,7 @@ export function UserListPage({ title, variant }: { title: string; variant: Users
       <ListTable<ManagedUser>
         label={title}
         columns={columns((user) => setDialog({ kind: 'update', user }), confirmDelete)}
-        answer={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={(page, limit) => list.update({ page, limit })}
+        {...pagedQueryProps(query, list)}
       />
       {dialog.kind === 'closed' ? null : (
         <UserFormDialog
