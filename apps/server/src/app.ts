@@ -1,4 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,6 +24,9 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { userAdminRoutes } from './modules/users-admin/users-admin.routes';
 import { proxyRoutes } from './modules/proxies/proxies.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { emailRoutes } from './modules/emails/emails.routes';
+import { imageRoutes } from './modules/images/images.routes';
+import type { S3Settings } from './storage/storage';
 
 export interface BuildAppOptions {
   database: Database;
@@ -34,6 +40,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Tests swap in their own mailer. */
   mailer?: Mailer;
+  /** Local upload storage; when absent (tests) a fresh temporary folder. */
+  uploadDir?: string;
+  /** Presign uploads to S3 instead of the local disk. */
+  s3?: S3Settings;
 }
 
 /**
@@ -88,6 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await userAdminRoutes(scope, ctx);
     await proxyRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
+    await emailRoutes(scope, ctx);
+    await imageRoutes(scope, ctx, {
+      uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),
+      s3: options.s3,
+    });
   });
 
   // 7. The web app last.

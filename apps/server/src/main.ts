@@ -25,6 +25,8 @@ async function main() {
     webDist: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     logLevel: config.logLevel,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    uploadDir: config.uploadDir,
+    s3: config.s3,
   });
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

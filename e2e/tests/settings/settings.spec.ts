@@ -2,7 +2,9 @@ import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
 
 const PAGES = [
   { card: 'Domain', path: '/ag/settings/domain', heading: 'Domain Setting' },
+  { card: 'Theme', path: '/ag/settings/theme', heading: 'Theme Setting' },
   { card: 'Payment', path: '/ag/settings/payment', heading: 'Payment Setting' },
+  { card: 'Email', path: '/ag/settings/email', heading: 'Email Setting' },
   { card: 'Shipping', path: '/ag/settings/shipping', heading: 'Shipping Setting' },
   { card: 'Landing Page', path: '/ag/settings/landing-page', heading: 'Landing Page Setting' },
   { card: 'Template File', path: '/ag/settings/template-file', heading: 'Template File Setting' },
@@ -18,13 +20,13 @@ test('the owner opens Settings from the menu and the board links every settings 
   await expect(page).toHaveURL(/\/cms\/ag\/settings\/board$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Settings pages' }).getByRole('heading', { level: 2 });
-  // Theme and Email have no page yet: no card, no "coming soon".
+  // The spec's eight cards, in its order.
   await expect(cards).toHaveText(PAGES.map((p) => p.card));
   await expectAccessible(page);
 
   for (const { card, path, heading } of PAGES) {
     await page.goto('/cms/ag/settings/board');
-    await page.getByRole('link', { name: new RegExp(`^${card}`) }).click();
+    await page.getByRole('list', { name: 'Settings pages' }).getByRole('link', { name: new RegExp(`^${card}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/cms${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -4,18 +4,18 @@ import { test, expect, signIn, expectAccessible, logOut } from '../../support/fi
 const PERSONAS = [
   { email: 'admin@demo.test', landing: /\/cms\/a\/catalogs$/, menu: ['Seller Catalog', 'Supplier Catalog'], heading: 'Seller Catalog' },
   { email: 'supplier@demo.test', landing: /\/cms\/a\/supplier-catalog$/, menu: ['Supplier Catalog'], heading: 'Supplier Catalog' },
-  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
   { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog'], heading: 'Product Catalog' },
   { email: 'support@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
   { email: 'accounting@demo.test', landing: /\/cms\/ag\/proxy-groups$/, menu: ['Proxy Groups'], heading: 'Proxy Groups' },
-  { email: 'designer@demo.test', landing: /\/cms\/ds\/orders$/, menu: ['Requested Designs'], heading: 'Requested Designs' },
+  { email: 'designer@demo.test', landing: /\/cms\/ds\/orders$/, menu: ['Requested Designs', 'Image Library'], heading: 'Requested Designs' },
   { email: 'exporter@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Users'], heading: 'Orders' },
-  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
-  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Users'], heading: 'Orders' },
+  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library', 'Users'], heading: 'Orders' },
+  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library'], heading: 'Orders' },
+  { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library'], heading: 'Orders' },
+  { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library'], heading: 'Orders' },
+  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library', 'Users'], heading: 'Orders' },
 ];
 
 for (const persona of PERSONAS) {

@@ -18,3 +18,6 @@ export * from './schemas/proxies';
 export * from './schemas/users-admin';
 export * from './domain/agency-settings';
 export * from './schemas/agency-settings';
+export * from './schemas/emails';
+export * from './domain/images';
+export * from './schemas/images';

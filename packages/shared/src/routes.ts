@@ -46,6 +46,12 @@ export const ROUTES = [
   { name: 'ag-settings-landing-page', path: '/ag/settings/landing-page', area: 'ag', title: 'Landing Page Setting' },
   { name: 'ag-settings-template-file', path: '/ag/settings/template-file', area: 'ag', title: 'Template File Setting' },
   { name: 'ag-settings-others', path: '/ag/settings/others', area: 'ag', title: 'Others Setting' },
+  { name: 'ag-settings-theme', path: '/ag/settings/theme', area: 'ag', title: 'Theme Setting' },
+  { name: 'ag-settings-email', path: '/ag/settings/email', area: 'ag', title: 'Email Setting' },
+  { name: 'ag-settings-email-customize', path: '/ag/settings/email/customize/:id', area: 'ag', title: 'Customize' },
+  { name: 'ag-email-history', path: '/ag/email-history', area: 'ag', title: 'Email History' },
+  { name: 'ag-image-library', path: '/ag/image-library', area: 'ag', title: 'Image Library' },
+  { name: 's-image-library', path: '/s/image-library', area: 's', section: 'image-library', title: 'Image Library' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

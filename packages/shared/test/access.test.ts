@@ -40,15 +40,16 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
   it.each([
     ['admin', ['Seller Catalog', 'Supplier Catalog']],
     ['supplier', ['Supplier Catalog']],
-    ['agency', ['Product Catalog', 'Orders', 'Requested Designs', 'Users', 'Proxy Groups', 'Settings']],
+    ['agency', ['Product Catalog', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
     ['staff', ['Product Catalog']],
     ['support', ['Orders']],
     ['accounting', ['Proxy Groups']],
-    ['designer', ['Requested Designs']],
+    ['designer', ['Requested Designs', 'Image Library']],
     ['exporter', ['Orders']],
     ['acceptDesign', ['Product Catalog', 'Orders', 'Requested Designs']],
-    ['seller', ['Orders', 'Users']],
-    ['sellerDesigner', ['Orders']],
+    ['seller', ['Orders', 'Image Library', 'Users']],
+    ['sellerDesigner', ['Orders', 'Image Library']],
+    ['sellerExporter', ['Orders']],
   ] as const)('%s sees %j', (persona, expected) => {
     expect(labels(PERSONAS[persona])).toEqual(expected);
   });

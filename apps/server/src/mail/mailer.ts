@@ -1,22 +1,45 @@
 import nodemailer from 'nodemailer';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailMessages } from '../db/schema/index';
-import { DEFAULT_TEMPLATES, render } from './templates';
+import { emailMessages, mailTemplates } from '../db/schema/index';
+import { DEFAULT_TEMPLATES, render, type MailTemplate, type TemplateCode } from './templates';
 
 export interface SendMail {
   agencyId: string | null;
   to: string;
-  templateCode: keyof typeof DEFAULT_TEMPLATES | string;
+  templateCode: TemplateCode;
   vars: Record<string, string | number>;
 }
 
+export type DeliveryStatus = 'sent' | 'failed' | 'recorded';
+
 export interface Mailer {
   send(mail: SendMail): Promise<void>;
+  /**
+   * Delivers a recorded message again, as it was rendered (the link it carries is the one issued
+   * then). Answers the new status and error; the caller updates the history row.
+   */
+  deliver(message: { to: string; subject: string; html: string; text: string }): Promise<{ status: DeliveryStatus; error: string | null }>;
 }
 
 interface Log {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+}
+
+/** The agency's own copy of a template when it keeps one, else the default. */
+export async function templateFor(db: Db, agencyId: string | null, code: string): Promise<MailTemplate> {
+  if (agencyId) {
+    const [own] = await db
+      .select({ code: mailTemplates.code, name: mailTemplates.name, subject: mailTemplates.subject, html: mailTemplates.html })
+      .from(mailTemplates)
+      .where(and(eq(mailTemplates.agencyId, agencyId), eq(mailTemplates.code, code)))
+      .limit(1);
+    if (own) return own;
+  }
+  const template = DEFAULT_TEMPLATES[code];
+  if (!template) throw new Error(`Unknown mail template ${code}`);
+  return template;
 }
 
 /**
@@ -26,32 +49,32 @@ interface Log {
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: Log }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+
+  const deliver: Mailer['deliver'] = async (message) => {
+    if (!transport) {
+      opts.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail recorded (no SMTP_URL set)');
+      return { status: 'recorded', error: null };
+    }
+    try {
+      await transport.sendMail({ from: opts.from, ...message });
+      return { status: 'sent', error: null };
+    } catch (err) {
+      opts.log.error({ err, to: message.to }, 'mail delivery failed');
+      return { status: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+  };
+
   return {
+    deliver,
     async send(mail) {
-      const template = DEFAULT_TEMPLATES[mail.templateCode];
-      if (!template) throw new Error(`Unknown mail template ${mail.templateCode}`);
-      const { subject, html, text } = render(template, mail.vars);
-      let status: 'sent' | 'failed' | 'recorded' = 'recorded';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: opts.from, to: mail.to, subject, html, text });
-          status = 'sent';
-        } catch (err) {
-          status = 'failed';
-          error = err instanceof Error ? err.message : String(err);
-          opts.log.error({ err, to: mail.to, template: mail.templateCode }, 'mail delivery failed');
-        }
-      } else {
-        opts.log.info({ to: mail.to, subject, text }, 'mail recorded (no SMTP_URL set)');
-      }
+      const template = await templateFor(opts.db, mail.agencyId, mail.templateCode);
+      const rendered = render(template, mail.vars);
+      const { status, error } = await deliver({ to: mail.to, ...rendered });
       await opts.db.insert(emailMessages).values({
         agencyId: mail.agencyId,
         toAddress: mail.to,
-        templateCode: template.code,
-        subject,
-        html,
-        text,
+        templateCode: mail.templateCode,
+        ...rendered,
         status,
         error,
       });

@@ -45,4 +45,10 @@ export const PAGES: Record<RouteName, PageDef> = {
   'ag-settings-landing-page': { layout: 'shell', load: () => import('../features/settings/pages/LandingPageSettingPage') },
   'ag-settings-template-file': { layout: 'shell', load: () => import('../features/settings/pages/TemplateFileSettingPage') },
   'ag-settings-others': { layout: 'shell', load: () => import('../features/settings/pages/OthersSettingPage') },
+  'ag-settings-theme': { layout: 'shell', load: () => import('../features/settings/pages/ThemeSettingPage') },
+  'ag-settings-email': { layout: 'shell', load: () => import('../features/settings/pages/EmailSettingPage') },
+  'ag-settings-email-customize': { layout: 'shell', load: () => import('../features/settings/pages/EmailCustomizePage') },
+  'ag-email-history': { layout: 'shell', load: () => import('../features/email-history/pages/EmailHistoryPage') },
+  'ag-image-library': { layout: 'shell', load: () => import('../features/image-library/pages/AgencyImageLibraryPage') },
+  's-image-library': { layout: 'shell', load: () => import('../features/image-library/pages/SellerImageLibraryPage') },
 };

@@ -115,6 +115,14 @@ export const API_PERMISSIONS = {
   /** Proxies to pick from: user dialogs, order filters, the proxy screen. */
   'proxies.read': { routes: [{ name: 'ag-orders', area: 'ag' }, { name: 'ag-users-list', area: 'ag' }, { name: 'ag-proxy-groups', area: 'ag' }] },
   'proxies.manage': { routes: [{ name: 'ag-proxy-groups', area: 'ag' }] },
+  /** E-mails the agency's tenants were sent: the owner (staff is sent home from it). */
+  'email.history': { routes: [{ name: 'ag-email-history', area: 'ag' }] },
+  /** The image library of an agency or a seller team. */
+  'images.library': { routes: [{ name: 'ag-image-library', area: 'ag' }, { name: 's-image-library', area: 's', section: 'image-library' }] },
+  /** Presigned uploads: image library users and the owner's theme logo and favicon. */
+  'images.upload': {
+    routes: [{ name: 'ag-image-library', area: 'ag' }, { name: 's-image-library', area: 's', section: 'image-library' }, { name: 'ag-settings', area: 'ag' }],
+  },
   /** The agency's settings pages: its owner. */
   'agency.settings': { routes: [{ name: 'ag-settings', area: 'ag' }] },
   /** The agency's full theme and settings: every agency user reads it at start-up. */

@@ -47,3 +47,47 @@ export const DEFAULT_THEME: ThemeConfigShape = {
   },
 };
 
+
+/** The theme keys the Theme page edits (everything but templateFile, which has its own page). */
+export type ThemeKey = ColorKey | 'logo' | 'faviconImg' | 'title';
+
+export const THEME_LIMITS = { titleMin: 1, titleMax: 60, imageUrl: 2048 } as const;
+
+/** Labels of the colour pickers, in the spec's key order. */
+export const COLOR_LABELS: Record<ColorKey, string> = {
+  white: 'White',
+  black: 'Black',
+  primary: 'Primary',
+  success: 'Success',
+  warning: 'Warning',
+  danger: 'Danger',
+  error: 'Error',
+  info: 'Info',
+};
+
+// The spec gives no texts for these refusals (docs/decisions.md, Theme setting).
+export const THEME_MSG = {
+  invalidColor: 'Please pick a colour in #rrggbb form',
+  title: `Title should be ${THEME_LIMITS.titleMin} to ${THEME_LIMITS.titleMax} length`,
+  invalidImage: 'Please upload an image (a /files/ path or an https:// address)',
+} as const;
+
+export function isHexColor(value: string): boolean {
+  return /^#[0-9a-fA-F]{6}$/.test(value);
+}
+
+/**
+ * Logo and favicon: empty, an uploaded file's path under /files/, or an https address. Never
+ * http or javascript:, since the value lands in <img src> and <link rel=icon> on every page.
+ */
+export function isThemeImage(value: string): boolean {
+  if (value === '') return true;
+  if (value.length > THEME_LIMITS.imageUrl || /\s/.test(value)) return false;
+  if (value.startsWith('/files/')) return !value.includes('..') && !value.startsWith('/files//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

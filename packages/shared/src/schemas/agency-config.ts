@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ThemeConfigShape } from '../domain/theme';
 
-export { COLOR_KEYS, DEFAULT_THEME, type ColorKey } from '../domain/theme';
+export {
+  COLOR_KEYS, COLOR_LABELS, DEFAULT_THEME, THEME_LIMITS, THEME_MSG, isHexColor, isThemeImage, type ColorKey, type ThemeKey,
+} from '../domain/theme';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 

@@ -14,7 +14,7 @@ import {
   normaliseHost,
 } from '../domain/agency-settings';
 import { dateTime } from './common';
-import { themeConfig } from './agency-config';
+import { THEME_LIMITS, THEME_MSG, isHexColor, isThemeImage, themeConfig } from './agency-config';
 
 /** Answers: the stored settings, whole (defaults filled). Plain types: responses are encoded, not transformed. */
 export const agencySettings = z.object({
@@ -96,21 +96,39 @@ export const agencyInfoResponse = z.object({
 
 const templateFileLink = z.string().trim().max(L.url, SETTINGS_MSG.invalidUrl).refine(isHttpUrl, SETTINGS_MSG.invalidUrl);
 
-/** PATCH /agencies/config: here only the template-file links (the Theme page extends this). */
+const themeColor = z.string().trim().refine(isHexColor, THEME_MSG.invalidColor).transform((v) => v.toLowerCase());
+const themeImage = z.string().trim().refine(isThemeImage, THEME_MSG.invalidImage);
+
+/** PATCH /agencies/config: any subset of the theme keys and of the template-file links. */
 export const updateConfigBody = z.object({
-  config: z.strictObject({
-    templateFile: z
-      .strictObject({
-        importOrderFilePath: templateFileLink,
-        importTrackingFilePath: templateFileLink,
-        dataCatalogFile: templateFileLink,
-        importFileToCancel: templateFileLink,
-        importFileToHold: templateFileLink,
-        importSupplierCode: templateFileLink,
-      })
-      .partial(),
-  }),
+  config: z
+    .strictObject({
+      white: themeColor,
+      black: themeColor,
+      primary: themeColor,
+      success: themeColor,
+      warning: themeColor,
+      danger: themeColor,
+      error: themeColor,
+      info: themeColor,
+      logo: themeImage,
+      faviconImg: themeImage,
+      title: z.string().trim().min(THEME_LIMITS.titleMin, THEME_MSG.title).max(THEME_LIMITS.titleMax, THEME_MSG.title),
+      templateFile: z
+        .strictObject({
+          importOrderFilePath: templateFileLink,
+          importTrackingFilePath: templateFileLink,
+          dataCatalogFile: templateFileLink,
+          importFileToCancel: templateFileLink,
+          importFileToHold: templateFileLink,
+          importSupplierCode: templateFileLink,
+        })
+        .partial(),
+    })
+    .partial(),
 });
+/** PATCH and reset answer the whole stored config. */
+export const updateConfigResponse = z.object({ message: z.string(), data: themeConfig });
 export type UpdateConfigBody = z.infer<typeof updateConfigBody>;
 export type AgencyInfo = z.infer<typeof agencyInfoResponse>['data'];
 

@@ -5,3 +5,4 @@ export * from './activity';
 export * from './catalog';
 export * from './orders';
 export * from './proxies';
+export * from './content';

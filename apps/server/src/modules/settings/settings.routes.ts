@@ -9,6 +9,7 @@ import {
   messageResponse,
   paymentSettingsResponse,
   updateConfigBody,
+  updateConfigResponse,
   updateSettingsBody,
   updateSettingsResponse,
 } from '@fbo/shared';
@@ -38,8 +39,22 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch('/api/agencies/config', {
     config: { permission: 'agency.settings' },
-    schema: { tags, summary: "Update the agency config's template-file links", body: updateConfigBody, response: { 200: messageResponse } },
+    schema: {
+      tags,
+      summary: "Merge theme keys and template-file links into the agency config; answers the whole config",
+      body: updateConfigBody,
+      response: { 200: updateConfigResponse },
+    },
   }, async (req) => settings.updateConfig(ctx, req.actor!, req.body));
+
+  r.post('/api/agencies/config/reset', {
+    config: { permission: 'agency.settings' },
+    schema: {
+      tags,
+      summary: "Put every theme key back to the defaults (title: the agency's name); template files are kept",
+      response: { 200: updateConfigResponse },
+    },
+  }, async (req) => settings.resetTheme(ctx, req.actor!));
 
   r.get('/api/agencies/payment-settings', {
     config: { permission: 'seller.balance' },

@@ -3,8 +3,11 @@ import {
   type Actor,
   type AgencySettings,
   type AgencySettingsPatch,
+  type ThemeConfig,
   type UpdateConfigBody,
   DEFAULT_AGENCY_SETTINGS,
+  DEFAULT_THEME,
+  THEME_LIMITS,
   SETTINGS_MSG,
   agencySettingsPatch,
   mergeSettings,
@@ -57,19 +60,41 @@ export async function updateSettings(ctx: AppContext, actor: Actor, patch: Agenc
   return { message: SETTINGS_MSG.updateSuccess, data: settings };
 }
 
-/** Only the template-file links for now; other config keys keep their stored values. */
-export async function updateConfig(ctx: AppContext, actor: Actor, body: UpdateConfigBody) {
-  await ctx.db.transaction(async (tx) => {
+/** Saves a new config for the actor's agency (row locked: concurrent saves must not undo each other). */
+async function changeConfig(
+  ctx: AppContext,
+  actor: Actor,
+  action: string,
+  change: (before: ThemeConfig, agencyName: string) => ThemeConfig,
+): Promise<{ message: string; data: ThemeConfig }> {
+  const config = await ctx.db.transaction(async (tx) => {
     const row = await agencyRow(tx, actor, true);
     const before = themeWithDefaults(row.config);
-    const after = { ...before, templateFile: { ...before.templateFile, ...body.config.templateFile } };
+    const after = change(before, row.name);
     await tx.update(agencies).set({ config: after, updatedAt: new Date() }).where(eq(agencies.id, row.id));
-    await writeAudit(tx, {
-      actorId: actor.userId, agencyId: row.id, entity: 'agency', entityId: row.id, action: 'update_template_files',
-      before: before.templateFile, after: after.templateFile,
-    });
+    await writeAudit(tx, { actorId: actor.userId, agencyId: row.id, entity: 'agency', entityId: row.id, action, before, after });
+    return after;
   });
-  return { message: SETTINGS_MSG.updateSuccess };
+  return { message: SETTINGS_MSG.updateSuccess, data: config };
+}
+
+/** Merges the given theme keys and template-file links over the stored config. */
+export function updateConfig(ctx: AppContext, actor: Actor, body: UpdateConfigBody) {
+  const { templateFile, ...theme } = body.config;
+  return changeConfig(ctx, actor, 'update_config', (before) => ({
+    ...before,
+    ...theme,
+    templateFile: { ...before.templateFile, ...templateFile },
+  }));
+}
+
+/** Every theme key back to the defaults, the title to the agency's name; template files are kept. */
+export function resetTheme(ctx: AppContext, actor: Actor) {
+  return changeConfig(ctx, actor, 'reset_theme', (before, agencyName) => ({
+    ...DEFAULT_THEME,
+    title: agencyName.slice(0, THEME_LIMITS.titleMax),
+    templateFile: before.templateFile,
+  }));
 }
 
 /** A seller's top-up shows its own agency's rate and instructions. */

@@ -24,11 +24,19 @@ export interface DomainAnswer {
   data: DomainItem;
 }
 
+/** PATCH /agencies/config and its reset answer the whole stored config. */
+export interface ConfigAnswer {
+  message: string;
+  data: ThemeConfig;
+}
+
 export const settingsApi = {
   update: (settings: AgencySettingsPatch) =>
     http.patch<{ message: string; data: AgencySettings }>('/agencies/update-settings', { settings }),
   updateTemplateFiles: (templateFile: Partial<ThemeConfig['templateFile']>) =>
-    http.patch<{ message: string }>('/agencies/config', { config: { templateFile } }),
+    http.patch<ConfigAnswer>('/agencies/config', { config: { templateFile } }),
+  updateTheme: (config: Partial<Omit<ThemeConfig, 'templateFile'>>) => http.patch<ConfigAnswer>('/agencies/config', { config }),
+  resetTheme: () => http.post<ConfigAnswer>('/agencies/config/reset'),
   addDomain: (host: string) => http.post<DomainAnswer>('/domains', { host }),
   checkDomain: (id: string) => http.post<DomainAnswer>(`/domains/${encodeURIComponent(id)}/check`),
   deleteDomain: (id: string) => http.delete<{ message: string }>(`/domains/${encodeURIComponent(id)}`),

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  UPLOAD_LINK_INVALID_MESSAGE,
+  idParam,
+  libraryAddBody,
+  libraryImage,
+  libraryQuery,
+  libraryResponse,
+  messageResponse,
+  presignQuery,
+  presignResponse,
+} from '@fbo/shared';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import { createLocalStorage } from '../../storage/local-storage';
+import { createS3Storage } from '../../storage/s3-storage';
+import type { S3Settings } from '../../storage/storage';
+import * as images from './images.service';
+import { resolveUploadSecret } from './upload-secret';
+
+export interface ImageRouteOptions {
+  uploadDir: string;
+  s3?: S3Settings;
+}
+
+export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options: ImageRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['images'];
+  const local = createLocalStorage(options.uploadDir, await resolveUploadSecret(ctx.db));
+  // New uploads go to S3 when configured; the local routes stay so files already on disk keep working.
+  const storage = options.s3 ? createS3Storage(options.s3) : local;
+
+  r.get('/api/images/presigned_url', {
+    config: { permission: 'images.upload' },
+    schema: { tags, summary: 'A one-time link to PUT an image to (png, jpg, jpeg, webp; at most 70 MB)', querystring: presignQuery, response: { 200: presignResponse } },
+  }, async (req) => images.presign(ctx, storage, req.actor!, req.query));
+
+  // The upload target of the local driver, in its own scope so the raw-body parser applies here only.
+  await app.register(async (scope) => {
+    const raw = (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body);
+    scope.addContentTypeParser(/^image\/.*/, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, raw);
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, raw);
+    scope.withTypeProvider<ZodTypeProvider>().put('/api/files/upload/:id', {
+      // The signature is the authority: whoever holds the link may upload this one file.
+      config: { permission: 'public' },
+      bodyLimit: IMAGE_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Receive the bytes of a presigned local upload',
+        params: idParam,
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        response: { 200: messageResponse, 413: messageResponse },
+      },
+      // Checked before the body is read, so nobody can stream 70 MB at a link they do not hold.
+      onRequest: async (req) => {
+        const { id } = req.params as { id?: string };
+        const { expires, signature } = req.query as { expires?: string; signature?: string };
+        if (!id || !local.verify(id, expires, signature)) throw forbidden(UPLOAD_LINK_INVALID_MESSAGE);
+      },
+      errorHandler: (error, _req, reply) => {
+        if ((error as { statusCode?: number }).statusCode === 413) return reply.status(413).send({ message: IMAGE_TOO_LARGE_MESSAGE });
+        throw error;
+      },
+    }, async (req) => images.receiveUpload(ctx, local, req.params.id, req.body));
+  });
+
+  // Uploaded files, outside /api like any static asset; only rows marked uploaded are served.
+  app.get('/files/*', { config: { permission: 'public' } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const row = await images.findUploaded(ctx, key);
+    if (!row) throw notFound();
+    const bytes = await local.read(row.path).catch(() => null);
+    if (!bytes) throw notFound();
+    return reply
+      .header('Content-Type', row.contentType ?? 'application/octet-stream')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(bytes);
+  });
+
+  r.post('/api/images/library', {
+    config: { permission: 'images.library' },
+    schema: { tags, summary: "Add an uploaded image to the actor's library", body: libraryAddBody, response: { 200: libraryImage } },
+  }, async (req) => images.addToLibrary(ctx, storage, req.actor!, req.body.fileId));
+
+  r.get('/api/images', {
+    config: { permission: 'images.library' },
+    schema: { tags, summary: "The image library of the actor's agency or seller team", querystring: libraryQuery, response: { 200: libraryResponse } },
+  }, async (req) => images.listLibrary(ctx, storage, req.actor!, req.query));
+
+  r.delete('/api/images/:id', {
+    config: { permission: 'images.library' },
+    schema: { tags, summary: 'Delete a library image and its stored file', params: idParam, response: { 200: messageResponse } },
+  }, async (req) => images.removeImage(ctx, storage, req.actor!, req.params.id));
+}

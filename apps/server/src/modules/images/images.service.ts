@@ -1,0 +1,137 @@
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import {
+  IMAGE_FORMAT_MESSAGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  UPLOAD_LINK_INVALID_MESSAGE,
+  cleanFileName,
+  imageContentTypeFor,
+  isAcceptedImage,
+  type Actor,
+  type LibraryImage,
+} from '@fbo/shared';
+import type { AppContext } from '../../context';
+import { files } from '../../db/schema/index';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { cappedCount, likePattern, listAnswer } from '../../lib/list';
+import type { FileStorage } from '../../storage/storage';
+import type { LocalStorage } from '../../storage/local-storage';
+import { writeAudit } from '../audit/audit.repo';
+import { sniffImageType } from './image-bytes';
+
+/** How long a presigned link stays good: long enough for 70 MB on a slow line. */
+const LINK_TTL_MS = 60 * 60 * 1000;
+
+/** The actor's tenant: agency users own agency files (no team), sellers their team's. */
+function ownerScope(actor: Actor): SQL {
+  if (actor.sellerTeamId) return eq(files.sellerTeamId, actor.sellerTeamId);
+  if (actor.agencyId) return and(eq(files.agencyId, actor.agencyId), isNull(files.sellerTeamId))!;
+  // Platform users (admin, supplier) have no library of their own.
+  return and(isNull(files.agencyId), isNull(files.sellerTeamId))!;
+}
+
+export async function presign(
+  ctx: AppContext,
+  storage: FileStorage,
+  actor: Actor,
+  input: { file_name: string; size?: number; content_type?: string },
+) {
+  if (input.size !== undefined && input.size > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  const name = cleanFileName(input.file_name);
+  if (!isAcceptedImage(name, input.content_type)) throw badRequest(IMAGE_FORMAT_MESSAGE);
+  const contentType = imageContentTypeFor(name)!;
+  const id = uuidv7();
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const path = `images/${now.getUTCFullYear()}/${month}/${id}-${name}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(files).values({
+      id,
+      agencyId: actor.agencyId,
+      sellerTeamId: actor.sellerTeamId,
+      uploadedBy: actor.userId,
+      path,
+      name,
+      contentType,
+      status: 'pending',
+    });
+    await writeAudit(tx, { actorId: actor.userId, agencyId: actor.agencyId, entity: 'file', entityId: id, action: 'create', after: { path, name } });
+  });
+  const presignedUrl = await storage.presignPut({ fileId: id, path, contentType, expiresAt: new Date(now.getTime() + LINK_TTL_MS) });
+  return { presigned_url: presignedUrl, file_path: path, url: storage.publicUrl(path), file_id: id };
+}
+
+/** The local driver's upload target: the signed link is the authority, checked before the body is read. */
+export async function receiveUpload(ctx: AppContext, storage: LocalStorage, fileId: string, body: unknown) {
+  const [row] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+  // A used link is as dead as an expired one: uploads are write-once.
+  if (!row || row.status !== 'pending') throw forbidden(UPLOAD_LINK_INVALID_MESSAGE);
+  const bytes = Buffer.isBuffer(body) ? body : null;
+  const sniffed = bytes ? sniffImageType(bytes) : null;
+  if (!bytes || !sniffed) throw badRequest(IMAGE_FORMAT_MESSAGE);
+  await storage.write(row.path, bytes);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(files).set({ status: 'uploaded', size: bytes.length, contentType: sniffed }).where(eq(files.id, fileId));
+    await writeAudit(tx, { actorId: row.uploadedBy, agencyId: row.agencyId, entity: 'file', entityId: fileId, action: 'upload', after: { size: bytes.length, contentType: sniffed } });
+  });
+  return { message: 'Uploaded' };
+}
+
+/** A stored, uploaded file by its path, for /files/... */
+export async function findUploaded(ctx: AppContext, path: string) {
+  const [row] = await ctx.db.select().from(files).where(and(eq(files.path, path), eq(files.status, 'uploaded')));
+  return row ?? null;
+}
+
+function toLibraryImage(storage: FileStorage, row: typeof files.$inferSelect): LibraryImage {
+  return {
+    id: row.id,
+    name: row.name,
+    url: storage.publicUrl(row.path),
+    size: Number(row.size ?? 0),
+    contentType: row.contentType ?? 'application/octet-stream',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function addToLibrary(ctx: AppContext, storage: FileStorage, actor: Actor, fileId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(files).where(and(eq(files.id, fileId), ownerScope(actor)));
+    if (!row) throw notFound();
+    if (row.status !== 'uploaded') throw badRequest('The file has not been uploaded yet');
+    await tx.update(files).set({ inLibrary: 'yes' }).where(eq(files.id, fileId));
+    await writeAudit(tx, { actorId: actor.userId, agencyId: actor.agencyId, entity: 'file', entityId: fileId, action: 'add_to_library' });
+    return toLibraryImage(storage, row);
+  });
+}
+
+export async function listLibrary(ctx: AppContext, storage: FileStorage, actor: Actor, q: { page: number; limit: number; search?: string }) {
+  const where = and(
+    ownerScope(actor),
+    eq(files.inLibrary, 'yes'),
+    eq(files.status, 'uploaded'),
+    q.search ? ilike(files.name, likePattern(q.search)) : undefined,
+  );
+  const rows = await ctx.db
+    .select()
+    .from(files)
+    .where(where)
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return listAnswer(rows.map((r) => toLibraryImage(storage, r)), await cappedCount(ctx.db, sql`${files}`, where), q);
+}
+
+export async function removeImage(ctx: AppContext, storage: FileStorage, actor: Actor, fileId: string) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(files).where(and(eq(files.id, fileId), ownerScope(actor)));
+    if (!found) throw notFound();
+    await tx.delete(files).where(eq(files.id, fileId));
+    await writeAudit(tx, { actorId: actor.userId, agencyId: actor.agencyId, entity: 'file', entityId: fileId, action: 'delete', before: { path: found.path, name: found.name } });
+    return found;
+  });
+  // After the commit: a failed removal leaves an orphan file, never a row pointing at nothing.
+  await storage.remove(row.path).catch(() => undefined);
+  return { message: 'Deleted' };
+}

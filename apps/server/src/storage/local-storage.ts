@@ -1,0 +1,55 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './storage';
+
+/**
+ * Files on the server's disk under uploadDir. The "presigned" link points back at this server
+ * (PUT /api/files/upload/:id) and carries an HMAC of id and expiry, so it needs no session.
+ */
+export interface LocalStorage extends FileStorage {
+  kind: 'local';
+  verify(fileId: string, expires: string | undefined, signature: string | undefined): boolean;
+  write(path: string, bytes: Buffer): Promise<void>;
+  read(path: string): Promise<Buffer>;
+}
+
+export function createLocalStorage(uploadDir: string, secret: string): LocalStorage {
+  const root = path.resolve(uploadDir);
+  const sign = (fileId: string, expires: string) => createHmac('sha256', secret).update(`${fileId}.${expires}`).digest('hex');
+  // Paths come from our own rows, but a resolved path must still stay inside the root.
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error('path outside upload dir');
+    return full;
+  };
+  return {
+    kind: 'local',
+    async presignPut({ fileId, expiresAt }) {
+      const expires = String(Math.floor(expiresAt.getTime() / 1000));
+      return `/api/files/upload/${fileId}?expires=${expires}&signature=${sign(fileId, expires)}`;
+    },
+    publicUrl(key) {
+      return `/files/${key}`;
+    },
+    verify(fileId, expires, signature) {
+      if (!expires || !signature || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return false;
+      if (Number(expires) * 1000 < Date.now()) return false;
+      return timingSafeEqual(Buffer.from(sign(fileId, expires), 'hex'), Buffer.from(signature, 'hex'));
+    },
+    async write(key, bytes) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    },
+    read(key) {
+      return readFile(resolve(key));
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

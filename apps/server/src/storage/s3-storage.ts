@@ -1,0 +1,24 @@
+import type { FileStorage, S3Settings } from './storage';
+import { presignUrl } from './sigv4';
+
+/** Path-style addresses (<endpoint>/<bucket>/<key>) work with AWS, MinIO, R2 and most others. */
+export function createS3Storage(s3: S3Settings): FileStorage {
+  const objectUrl = (path: string) => `${s3.endpoint}/${s3.bucket}/${path}`;
+  const sign = (method: 'PUT' | 'DELETE', path: string, seconds: number, headers?: Record<string, string>) =>
+    presignUrl({ method, url: objectUrl(path), region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, expiresInSeconds: seconds, headers });
+  return {
+    kind: 's3',
+    async presignPut({ path, contentType, expiresAt }) {
+      const seconds = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+      // The content type is signed: the bucket then serves the object with the type we checked.
+      return sign('PUT', path, seconds, { 'content-type': contentType });
+    },
+    publicUrl(path) {
+      return `${s3.publicUrl ?? `${s3.endpoint}/${s3.bucket}`}/${path}`;
+    },
+    async remove(path) {
+      const res = await fetch(sign('DELETE', path, 60), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 delete failed: ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cleanFileName } from '@fbo/shared';
+import { files } from '../src/db/schema/index';
+import { presignUrl } from '../src/storage/sigv4';
+import { createTestApp } from './helpers/app';
+
+const t = await createTestApp();
+
+// The smallest valid PNG: a 1x1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function presign(email: string, fileName = 'my logo.png', extra = '') {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}${extra}`,
+    headers: await t.as(email),
+  });
+}
+
+async function upload(email: string, fileName = 'my logo.png', bytes = PNG) {
+  const link = (await presign(email, fileName)).json();
+  const put = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: bytes });
+  return { link, put };
+}
+
+async function uploadToLibrary(email: string, fileName = 'photo.png') {
+  const { link, put } = await upload(email, fileName);
+  expect(put.statusCode).toBe(200);
+  const added = await t.app.inject({ method: 'POST', url: '/api/images/library', headers: await t.as(email), payload: { fileId: link.file_id } });
+  expect(added.statusCode).toBe(200);
+  return link as { file_id: string; url: string; file_path: string };
+}
+
+describe('shared rules', () => {
+  it('cleans names, keeping the extension', () => {
+    expect(cleanFileName('My photo (1).PNG')).toBe('My-photo--1-.png');
+    expect(cleanFileName('a_b.c.jpeg')).toBe('a-b-c.jpeg');
+  });
+});
+
+describe('presigned upload', () => {
+  it('answers a link, a path under images/YYYY/MM and a pending row', async () => {
+    const res = await presign('designer@demo.test');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.file_path).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f-]{36}-my-logo\.png$/);
+    expect(body.url).toBe(`/files/${body.file_path}`);
+    expect(body.presigned_url).toMatch(new RegExp(`^/api/files/upload/${body.file_id}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, body.file_id));
+    expect(row).toMatchObject({ status: 'pending', name: 'my-logo.png', sellerTeamId: null });
+    expect(row!.agencyId).not.toBeNull();
+  });
+
+  it('refuses other types with 400 and oversized files with 413, with the spec messages', async () => {
+    const txt = await presign('designer@demo.test', 'notes.txt');
+    expect(txt.statusCode).toBe(400);
+    expect(txt.json().message).toBe('File must be image format!');
+    const wrongType = await presign('designer@demo.test', 'a.png', '&content_type=text%2Fhtml');
+    expect(wrongType.json().message).toBe('File must be image format!');
+    const big = await presign('designer@demo.test', 'a.png', '&size=73400321');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('File size can not exceed 70MB!');
+    expect((await presign('designer@demo.test', 'a.webp', '&size=73400320')).statusCode).toBe(200);
+  });
+
+  it('round-trips a real PNG: PUT then GET /files/... with nosniff and the stored type', async () => {
+    const { link, put } = await upload('agency@demo.test');
+    expect(put.statusCode).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: link.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'");
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
+    expect(row).toMatchObject({ status: 'uploaded', size: PNG.length, contentType: 'image/png' });
+    // Write-once: the same link cannot replace the file.
+    const again = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a tampered or expired signature with 403', async () => {
+    const link = (await presign('designer@demo.test')).json();
+    const tampered = link.presigned_url.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+    const bad = await t.app.inject({ method: 'PUT', url: tampered, headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(bad.statusCode).toBe(403);
+    expect(bad.json().message).toBe('Upload link expired or invalid');
+    const expired = link.presigned_url.replace(/expires=\d+/, 'expires=1000');
+    expect((await t.app.inject({ method: 'PUT', url: expired, headers: { 'content-type': 'image/png' }, payload: PNG })).statusCode).toBe(403);
+    const missing = await t.app.inject({ method: 'PUT', url: `/api/files/upload/${link.file_id}`, headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(missing.statusCode).toBe(403);
+  });
+
+  it('refuses bytes that are not PNG, JPEG or WEBP with 400', async () => {
+    const { put } = await upload('designer@demo.test', 'fake.png', Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe('File must be image format!');
+  });
+
+  it('refuses a body over 70 MB with 413', async () => {
+    const link = (await presign('designer@demo.test')).json();
+    const res = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: Buffer.alloc(73400321) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size can not exceed 70MB!');
+  });
+
+  it('serves nothing for a pending or unknown path', async () => {
+    const link = (await presign('designer@demo.test')).json();
+    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/files/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describe('image library', () => {
+  it('lists, searches and deletes the agency library; the stored file goes too', async () => {
+    const link = await uploadToLibrary('designer@demo.test', 'Agency Banner.png');
+    const headers = await t.as('agency@demo.test');
+    const list = await t.app.inject({ method: 'GET', url: '/api/images?search=banner', headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 1, page: 1, limit: 10 });
+    expect(list.json().data[0]).toMatchObject({ id: link.file_id, name: 'Agency-Banner.png', url: link.url, size: PNG.length, contentType: 'image/png' });
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/images/${link.file_id}`, headers });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().message).toBe('Deleted');
+    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images?search=banner', headers })).json().total).toBe(0);
+  });
+
+  it('keeps tenants apart: another agency gets 404, sellers see only their team', async () => {
+    const link = await uploadToLibrary('designer@demo.test', 'secret.png');
+    const other = await t.as('other-agency@demo.test');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${link.file_id}`, headers: other })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/library', headers: other, payload: { fileId: link.file_id } })).statusCode).toBe(404);
+    const otherList = await t.app.inject({ method: 'GET', url: '/api/images', headers: other });
+    expect(otherList.json().data.map((i: { id: string }) => i.id)).not.toContain(link.file_id);
+
+    const sellerLink = await uploadToLibrary('seller-designer@demo.test', 'team.png');
+    const seller = (await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('seller@demo.test') })).json();
+    expect(seller.data.map((i: { id: string }) => i.id)).toEqual([sellerLink.file_id]);
+    const agency = (await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('agency@demo.test') })).json();
+    expect(agency.data.map((i: { id: string }) => i.id)).not.toContain(sellerLink.file_id);
+    // A seller of another agency cannot touch it either.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${sellerLink.file_id}`, headers: await t.as('other-seller@demo.test') })).statusCode).toBe(404);
+  });
+
+  it('is for library users: staff gets 403, designers are allowed', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('staff@demo.test') })).statusCode).toBe(403);
+    expect((await presign('staff@demo.test')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('designer@demo.test') })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('seller-designer@demo.test') })).statusCode).toBe(200);
+  });
+
+  it('refuses to add a file that was never uploaded', async () => {
+    const link = (await presign('designer@demo.test')).json();
+    const res = await t.app.inject({ method: 'POST', url: '/api/images/library', headers: await t.as('designer@demo.test'), payload: { fileId: link.file_id } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('S3 SigV4 presigning', () => {
+  it('matches the AWS documentation example (GET examplebucket/test.txt)', () => {
+    const url = presignUrl({
+      method: 'GET',
+      url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      expiresInSeconds: 86400,
+      now: new Date('2013-05-24T00:00:00Z'),
+    });
+    expect(url).toBe(
+      'https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
+        '&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request' +
+        '&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host' +
+        '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
+    );
+  });
+});
