@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -10,6 +10,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/**
+ * Clicks until `done` holds: a click that lands while a dialog or carousel is still animating in
+ * can be lost on a loaded machine, as a person would simply click again.
+ */
+export async function clickUntil(target: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    await target.click({ timeout: 2000 });
+    await done();
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Logs out through the user menu and waits for the login page. */

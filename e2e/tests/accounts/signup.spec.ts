@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../../support/fixtures';
+import { test, expect, expectAccessible, clickUntil } from '../../support/fixtures';
 import { waitForMailLink } from '../../support/mail';
 
 test('sign up, confirm by e-mail, sign in as the new seller', async ({ page }) => {
@@ -27,8 +27,9 @@ test('sign up, confirm by e-mail, sign in as the new seller', async ({ page }) =
   await expect(dialog.getByText('Resend email confirmation')).toBeVisible();
 
   // Not confirmed yet: signing in is refused with a clear message.
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/cms\/auth\/login/);
+  await clickUntil(dialog.getByRole('button', { name: 'Confirm' }), () =>
+    expect(page).toHaveURL(/\/cms\/auth\/login/, { timeout: 2000 }),
+  );
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret-123');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from '../../support/fixtures';
+import { test, expect, expectAccessible, clickUntil } from '../../support/fixtures';
 
 test('the public product page needs no sign-in', async ({ page }) => {
   await page.goto('/cms/products/01930000-0000-7000-8000-000000000001');
@@ -7,8 +7,8 @@ test('the public product page needs no sign-in', async ({ page }) => {
   await expect(page.getByText('Soft, durable material')).toBeVisible();
   await expect(page.getByRole('img', { name: /image 1 of 4/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show image \d$/ })).toHaveCount(4);
-  await page.getByRole('button', { name: 'Show image 3' }).click();
-  await expect(page.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-pressed', 'true');
+  const third = page.getByRole('button', { name: 'Show image 3' });
+  await clickUntil(third, () => expect(third).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 }));
   await expect(page.getByRole('cell', { name: '$24.95' }).first()).toBeVisible();
   await expect(page.getByText('Color').first()).toBeVisible();
   await expectAccessible(page);
