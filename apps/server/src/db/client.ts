@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   /** A ready PGlite (tests load one from a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /** An idle pooled connection died (database restart, admin termination); default: log it. */
+  onPoolError?: (err: Error) => void;
 }
 
 export function migrationsFolder(): string {
@@ -43,6 +45,8 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener, a dropped idle connection would crash the process; the pool reconnects.
+    pool.on('error', options.onPoolError ?? ((err) => console.error('idle database connection lost:', err.message)));
     // int8 (bigint) as JS number: money is integer cents well inside 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
