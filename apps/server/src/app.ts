@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Database } from './db/client';
 import type { AppContext } from './context';
 import { createMailer, type Mailer } from './mail/mailer';
+import { enqueueMailRetry, registerMailRetry } from './mail/mail-retry';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { installErrorHandler } from './plugins/errors';
 import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
@@ -44,6 +46,14 @@ export interface BuildAppOptions {
   uploadDir?: string;
   /** Presign uploads to S3 instead of the local disk. */
   s3?: S3Settings;
+  /** Poll the job queue (the server does; tests drain it by hand through `app.jobs`). */
+  runJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
 }
 
 /**
@@ -70,12 +80,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 5. OpenAPI from the schemas.
   await registerDocs(app);
 
-  const ctx: AppContext = {
-    db,
-    tokens: app.tokens,
-    publicUrl: options.publicUrl,
-    mailer: options.mailer ?? createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Fulfilment <no-reply@fulfilment.local>', log: app.log }),
-  };
+  const jobs = createJobQueue({ db, log: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db,
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom ?? 'Fulfilment <no-reply@fulfilment.local>',
+      log: app.log,
+      onFailed: (message) => enqueueMailRetry(jobs, db, message),
+    });
+  registerMailRetry(jobs, db, mailer);
+  const ctx: AppContext = { db, tokens: app.tokens, publicUrl: options.publicUrl, mailer, jobs };
+  app.decorate('jobs', jobs);
+  if (options.runJobs) {
+    jobs.start();
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().get('/api/health', {
     config: { permission: 'public' },

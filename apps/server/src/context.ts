@@ -1,12 +1,15 @@
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './plugins/auth';
+import type { JobQueue } from './jobs/queue';
 
 /** What services need from the running app; passed explicitly so tests can build their own. */
 export interface AppContext {
   db: Db;
   mailer: Mailer;
   tokens: TokenService;
+  /** Background jobs (imports, exports, mail retries). */
+  jobs: JobQueue;
   /** Base address mails link to, e.g. http://localhost:3000 (the /cms/ path is added). */
   publicUrl?: string;
 }

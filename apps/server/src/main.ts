@@ -27,6 +27,7 @@ async function main() {
     trustProxy: process.env.TRUST_PROXY === 'true',
     uploadDir: config.uploadDir,
     s3: config.s3,
+    runJobs: true,
   });
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/auth.service';
 import { hashToken } from '../lib/tokens';
 import { seedProxies } from './seed-proxies';
 import { seedSettings } from './seed-settings';
+import { seedCatalogDetails } from './seed-catalog';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -72,9 +73,9 @@ async function seed(tx: Tx) {
   const [standard, premium, otherStandard] = await tx
     .insert(s.basecosts)
     .values([
-      { agencyId: demo!.id, name: 'Standard' },
-      { agencyId: demo!.id, name: 'Premium' },
-      { agencyId: other!.id, name: 'Other Standard' },
+      { agencyId: demo!.id, name: 'Standard', description: 'Default prices for new sellers' },
+      { agencyId: demo!.id, name: 'Premium', description: 'Sellers above 500 orders a month' },
+      { agencyId: other!.id, name: 'Other Standard', description: 'Default prices' },
     ])
     .returning();
 
@@ -162,6 +163,12 @@ async function seed(tx: Tx) {
     ...catalogs.filter((_, i) => i % 4 !== 3).map((c) => ({ agencyId: demo!.id, catalogId: c.id })),
     ...catalogs.filter((_, i) => i % 3 === 0).map((c) => ({ agencyId: other!.id, catalogId: c.id })),
   ]);
+
+  await seedCatalogDetails(
+    tx,
+    { demoAgencyId: demo!.id, otherAgencyId: other!.id, standardId: standard!.id, premiumId: premium!.id, otherStandardId: otherStandard!.id, supplierId: byEmail.get('supplier@demo.test')!.id },
+    rand,
+  );
 
   // Orders: several pages for every list, with every status.
   const orderRows: (typeof s.orders.$inferInsert)[] = [];

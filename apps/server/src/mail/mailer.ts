@@ -47,7 +47,14 @@ export async function templateFor(db: Db, agencyId: string | null, code: string)
  * Without SMTP the message is only recorded and logged, so a developer can follow its link.
  * A failed delivery never fails the request that caused it.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: Log }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: Log;
+  /** Called with each message whose delivery failed (the app queues a retry). */
+  onFailed?: (message: { id: string; agencyId: string | null }) => Promise<unknown>;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
 
   const deliver: Mailer['deliver'] = async (message) => {
@@ -70,14 +77,22 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       const template = await templateFor(opts.db, mail.agencyId, mail.templateCode);
       const rendered = render(template, mail.vars);
       const { status, error } = await deliver({ to: mail.to, ...rendered });
-      await opts.db.insert(emailMessages).values({
-        agencyId: mail.agencyId,
-        toAddress: mail.to,
-        templateCode: mail.templateCode,
-        ...rendered,
-        status,
-        error,
-      });
+      const [row] = await opts.db
+        .insert(emailMessages)
+        .values({
+          agencyId: mail.agencyId,
+          toAddress: mail.to,
+          templateCode: mail.templateCode,
+          ...rendered,
+          status,
+          error,
+        })
+        .returning({ id: emailMessages.id });
+      if (status === 'failed' && opts.onFailed) {
+        await opts.onFailed({ id: row!.id, agencyId: mail.agencyId }).catch((err: unknown) =>
+          opts.log.error({ err }, 'could not queue the mail retry'),
+        );
+      }
     },
   };
 }

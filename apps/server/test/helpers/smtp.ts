@@ -9,7 +9,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free port that keeps what it receives (and hands each to `onMessage`). */
-export async function startSmtp(onMessage?: (mail: ReceivedMail) => void) {
+export async function startSmtp(onMessage?: (mail: ReceivedMail) => void, port = 0) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +27,11 @@ export async function startSmtp(onMessage?: (mail: ReceivedMail) => void) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     messages,
     /** The newest message to an address. */
     lastTo(address: string) {

@@ -12,6 +12,8 @@ export const agencies = pgTable(
     /** The agency sign-ups land in when the requesting host belongs to no agency. */
     isDefault: boolean('is_default').notNull().default(false),
     managerId: uuid('manager_id'),
+    /** The administrator's base cost this agency buys at (a basecosts row with no agency). */
+    basecostId: uuid('basecost_id'),
     config: jsonb('config').$type<ThemeConfig>().notNull(),
     /** Agency settings (spec part 2 section 3, Agency settings); shape in packages/shared. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './orders';
 export * from './proxies';
 export * from './content';
+export * from './jobs';

@@ -1,17 +1,51 @@
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
+import { catalogs, catalogVariants } from './catalog';
 
-/** Base costs: the money model lands with the catalog issue; the header needs the name now. */
+/**
+ * Base costs (docs/decisions.md, "Base costs"). `agency_id` null: the administrator's price lists
+ * (what the platform charges agencies); set: an agency's groups (what it charges its seller teams).
+ */
 export const basecosts = pgTable(
   'basecosts',
   {
     id: id(),
     agencyId: uuid('agency_id').references(() => agencies.id),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('basecosts_agency_idx').on(t.agencyId)],
+);
+
+/**
+ * One catalog variant's price in a base cost: the item price, and the shipping of the first and
+ * of each additional item per shipping method (null: the method is not offered). Integer cents.
+ */
+export const basecostItems = pgTable(
+  'basecost_items',
+  {
+    id: id(),
+    basecostId: uuid('basecost_id').notNull().references(() => basecosts.id),
+    catalogId: uuid('catalog_id').notNull().references(() => catalogs.id),
+    catalogVariantId: uuid('catalog_variant_id').notNull().references(() => catalogVariants.id),
+    basePriceCents: cents('base_price_cents').notNull(),
+    standardFirstCents: cents('standard_first_cents').notNull().default(0),
+    standardAdditionalCents: cents('standard_additional_cents').notNull().default(0),
+    expressFirstCents: cents('express_first_cents'),
+    expressAdditionalCents: cents('express_additional_cents'),
+    overnightFirstCents: cents('overnight_first_cents'),
+    overnightAdditionalCents: cents('overnight_additional_cents'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('basecost_items_variant_uq').on(t.basecostId, t.catalogVariantId),
+    index('basecost_items_catalog_idx').on(t.basecostId, t.catalogId),
+    index('basecost_items_variant_idx').on(t.catalogVariantId),
+  ],
 );
 
 export const sellerTeams = pgTable(

@@ -54,8 +54,8 @@ export async function getMessage(ctx: AppContext, actor: Actor, id: string) {
 /**
  * Sends a failed message again, as it was rendered. The row is claimed first (failed -> recorded,
  * a conditional UPDATE) so two clicks or two replicas never send it twice; the delivery runs
- * outside any transaction and its outcome is written after. There is no job queue yet, so the
- * retry happens inside the request.
+ * outside any transaction and its outcome is written after. A manual retry runs inside the
+ * request (the user waits for the answer); automatic retries are queued (mail/mail-retry.ts).
  */
 export async function retryMessage(ctx: AppContext, actor: Actor, id: string) {
   const row = await messageOf(ctx, actor, id);
