@@ -52,6 +52,28 @@ export const ROUTES = [
   { name: 'ag-email-history', path: '/ag/email-history', area: 'ag', title: 'Email History' },
   { name: 'ag-image-library', path: '/ag/image-library', area: 'ag', title: 'Image Library' },
   { name: 's-image-library', path: '/s/image-library', area: 's', section: 'image-library', title: 'Image Library' },
+  // Catalog, supplier pricing, base costs and agencies (issue: catalog).
+  { name: 'a-catalogs-create', path: '/a/catalogs/create', area: 'a', title: 'Create Catalog' },
+  { name: 'a-catalogs-create-dropship', path: '/a/catalogs/create-dropship', area: 'a', title: 'Create Dropship Catalog' },
+  { name: 'a-catalogs-update', path: '/a/catalogs/update/:id', area: 'a', title: 'Update Catalog' },
+  { name: 'a-catalogs-detail', path: '/a/catalogs/detail/:id', area: 'a', title: 'Catalog Detail' },
+  { name: 'a-catalogs-detail-drop', path: '/a/catalogs/detail-drop/:id', area: 'a', title: 'Dropship Catalog Detail' },
+  { name: 'ag-catalogs-create', path: '/ag/catalogs/create', area: 'ag', title: 'Create Catalog' },
+  { name: 'ag-catalogs-create-dropship', path: '/ag/catalogs/create-dropship', area: 'ag', title: 'Create Dropship Catalog' },
+  { name: 's-catalogs', path: '/s/catalogs', area: 's', section: 'catalogs', title: 'Catalogs' },
+  { name: 's-catalogs-detail', path: '/s/catalogs/detail/:id', area: 's', section: 'catalogs', title: 'Catalog Detail' },
+  { name: 'a-category-catalog', path: '/a/category-catalog', area: 'a', title: 'Category Catalog' },
+  { name: 'ag-category-catalog', path: '/ag/category-catalog', area: 'ag', title: 'Category Catalog' },
+  { name: 'a-agencies', path: '/a/agencies', area: 'a', title: 'Agencies' },
+  { name: 'a-agency-detail', path: '/a/agencies/:id', area: 'a', title: 'Agency Detail' },
+  { name: 'a-base-cost', path: '/a/base-cost', area: 'a', title: 'Base cost' },
+  { name: 'a-base-cost-create', path: '/a/base-cost/create', area: 'a', title: 'Create Base cost' },
+  { name: 'a-base-cost-update', path: '/a/base-cost/update/:id', area: 'a', title: 'Update Base cost' },
+  { name: 'ag-base-cost', path: '/ag/base-cost', area: 'ag', title: 'Base cost' },
+  { name: 'ag-base-cost-group-create', path: '/ag/base-cost/group/:groupId/create', area: 'ag', title: 'Add Catalog Cost' },
+  { name: 'ag-base-cost-group-update', path: '/ag/base-cost/group/:groupId/update/:id', area: 'ag', title: 'Update Catalog Cost' },
+  { name: 'ag-base-cost-catalogs', path: '/ag/base-cost/catalogs/:id', area: 'ag', title: 'Catalog Costs' },
+  { name: 'ag-base-cost-catalog-cost', path: '/ag/base-cost/catalog-cost/:id/basecost/:basecostId', area: 'ag', title: 'Catalog Cost' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -38,16 +38,16 @@ describe('landing page after login (spec part 1 section 6)', () => {
 
 describe('menus are the spec menus less what does not exist or is not allowed', () => {
   it.each([
-    ['admin', ['Seller Catalog', 'Supplier Catalog']],
+    ['admin', ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog']],
     ['supplier', ['Supplier Catalog']],
-    ['agency', ['Product Catalog', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
-    ['staff', ['Product Catalog']],
+    ['agency', ['Product Catalog', 'Category Catalog', 'Base cost', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
+    ['staff', ['Product Catalog', 'Category Catalog', 'Base cost']],
     ['support', ['Orders']],
     ['accounting', ['Proxy Groups']],
     ['designer', ['Requested Designs', 'Image Library']],
     ['exporter', ['Orders']],
     ['acceptDesign', ['Product Catalog', 'Orders', 'Requested Designs']],
-    ['seller', ['Orders', 'Image Library', 'Users']],
+    ['seller', ['Orders', 'Catalogs', 'Image Library', 'Users']],
     ['sellerDesigner', ['Orders', 'Image Library']],
     ['sellerExporter', ['Orders']],
   ] as const)('%s sees %j', (persona, expected) => {

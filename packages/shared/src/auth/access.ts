@@ -101,6 +101,26 @@ export const API_PERMISSIONS = {
   'catalogs.supplier': { routes: [{ name: 'a-supplier-catalog', area: 'a' }] },
   'catalogs.agency': { routes: [{ name: 'ag-catalogs', area: 'ag' }] },
   'catalogs.seller': { routes: [{ name: 's-catalogs', area: 's', section: 'catalogs' }] },
+  /** An agency creates catalogs of its own (owner and staff). */
+  'catalogs.agency.manage': { routes: [{ name: 'ag-catalogs-create', area: 'ag' }] },
+  /** Supplier prices: the price dialog, logs, import and export (administrator and supplier). */
+  'supplier.prices': { routes: [{ name: 'a-supplier-catalog', area: 'a' }] },
+  /** The administrator's categories, and an agency's own. */
+  'categories.master': { routes: [{ name: 'a-category-catalog', area: 'a' }] },
+  'categories.agency': { routes: [{ name: 'ag-category-catalog', area: 'ag' }] },
+  /** Category choices for the catalog forms and filters. */
+  'categories.read': {
+    routes: [{ name: 'a-catalogs', area: 'a' }, { name: 'ag-catalogs', area: 'ag' }, { name: 's-catalogs', area: 's', section: 'catalogs' }],
+  },
+  /** Agencies (administrator): list, detail, members, catalogs and their costs. */
+  'agencies.admin': { routes: [{ name: 'a-agencies', area: 'a' }] },
+  /** The administrator's base costs (what agencies pay), and an agency's groups (what sellers pay). */
+  'basecosts.master': { routes: [{ name: 'a-base-cost', area: 'a' }] },
+  'basecosts.agency': { routes: [{ name: 'ag-base-cost', area: 'ag' }] },
+  /** Base-cost choices for selects: the agency form, the sellers screens, base-cost pages. */
+  'basecosts.read': {
+    routes: [{ name: 'a-agencies', area: 'a' }, { name: 'a-base-cost', area: 'a' }, { name: 'ag-base-cost', area: 'ag' }, { name: 'ag-sellers', area: 'ag' }],
+  },
   'orders.agency': { routes: [{ name: 'ag-orders', area: 'ag' }] },
   'orders.design': { routes: [{ name: 'ds-orders', area: 'ds' }] },
   'orders.seller': { routes: [{ name: 's-orders', area: 's', section: 'orders' }] },
