@@ -10,6 +10,9 @@ import type { AppContext } from './context';
 import { createMailer, type Mailer } from './mail/mailer';
 import { enqueueMailRetry, registerMailRetry } from './mail/mail-retry';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { jobFileUrl } from './modules/jobs/job-files';
+import { resolveUploadSecret } from './modules/images/upload-secret';
 import { installErrorHandler } from './plugins/errors';
 import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
@@ -91,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onFailed: (message) => enqueueMailRetry(jobs, db, message),
     });
   registerMailRetry(jobs, db, mailer);
-  const ctx: AppContext = { db, tokens: app.tokens, publicUrl: options.publicUrl, mailer, jobs };
+  const fileSecret = await resolveUploadSecret(db);
+  const ctx: AppContext = { db, tokens: app.tokens, publicUrl: options.publicUrl, mailer, jobs, downloadUrl: (id) => jobFileUrl(fileSecret, id) };
   app.decorate('jobs', jobs);
   if (options.runJobs) {
     jobs.start();
@@ -120,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await proxyRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
     await emailRoutes(scope, ctx);
+    await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, {
       uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),
       s3: options.s3,

@@ -10,6 +10,8 @@ export interface AppContext {
   tokens: TokenService;
   /** Background jobs (imports, exports, mail retries). */
   jobs: JobQueue;
+  /** A signed, short-lived address to download a job file (export, import report). */
+  downloadUrl(fileId: string): string;
   /** Base address mails link to, e.g. http://localhost:3000 (the /cms/ path is added). */
   publicUrl?: string;
 }

@@ -86,3 +86,56 @@ describe('failed mail is retried by the queue', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 2 });
   });
 });
+
+describe('job files and job status', () => {
+  it('serves a job file only through a valid signed address, and a job only to its owner', async () => {
+    const { saveJobFile, jobFileUrl } = await import('../src/modules/jobs/job-files');
+    const { users } = await import('../src/db/schema/index');
+    const [owner] = await db().select().from(users).where(eq(users.email, 'admin@demo.test'));
+    const file = await saveJobFile(db(), { userId: owner!.id, purpose: 'export', name: 'prices.csv', contentType: 'text/csv; charset=utf-8', data: Buffer.from('a,b\r\n1,2\r\n') });
+    const job = await t.app.jobs.enqueue(db(), { kind: 'test.count', userId: owner!.id });
+    await t.app.jobs.drain();
+
+    const mine = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await t.as('admin@demo.test') });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ id: job.id, status: 'done', reportUrl: null });
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await t.as('agency@demo.test') });
+    expect(theirs.statusCode).toBe(404);
+
+    // The address the app hands out works; a forged or expired one does not.
+    const { resolveUploadSecret } = await import('../src/modules/images/upload-secret');
+    const secret = await resolveUploadSecret(db());
+    const url = jobFileUrl(secret, file.id);
+    const ok = await t.app.inject({ method: 'GET', url });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-disposition']).toBe('attachment; filename="prices.csv"');
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
+    expect(ok.body).toContain('1,2');
+    const forged = await t.app.inject({ method: 'GET', url: url.replace(/signature=[^&]+/, 'signature=forged') });
+    expect(forged.statusCode).toBe(404);
+    const expired = jobFileUrl(secret, file.id, Date.now() - 60 * 60_000);
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
+  });
+});
+
+describe('spreadsheets', () => {
+  it('writes formula-looking cells as text, in CSV and xlsx, and reads xlsx back', async () => {
+    const { toCsv, toXlsx, readXlsx } = await import('../src/lib/spreadsheet');
+    const rows = [{ name: '=HYPERLINK("http://evil")', qty: -5, note: '@SUM(A1)' }, { name: 'Plain, "quoted"', qty: 3, note: '\tTab' }];
+    const columns = [
+      { header: 'Name', value: (r: (typeof rows)[number]) => r.name },
+      { header: 'Qty', value: (r: (typeof rows)[number]) => r.qty },
+      { header: 'Note', value: (r: (typeof rows)[number]) => r.note },
+    ];
+    const csv = toCsv(columns, rows).toString('utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")",-5,'@SUM(A1)`);
+    expect(csv).toContain(`"Plain, ""quoted""",3,'\tTab`);
+    const xlsx = await toXlsx('Sheet', columns, rows);
+    const back = await readXlsx(xlsx);
+    expect(back.headers).toEqual(['Name', 'Qty', 'Note']);
+    expect(back.rows.map((r) => r.cells)).toEqual([
+      { Name: '=HYPERLINK("http://evil")', Qty: '-5', Note: '@SUM(A1)' },
+      { Name: 'Plain, "quoted"', Qty: '3', Note: 'Tab' }, // cells are read trimmed
+    ]);
+  });
+});

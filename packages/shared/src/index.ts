@@ -21,3 +21,4 @@ export * from './schemas/agency-settings';
 export * from './schemas/emails';
 export * from './domain/images';
 export * from './schemas/images';
+export * from './schemas/jobs';

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { idParam, jobFileQuery, jobResponse, type Actor } from '@fbo/shared';
+import type { AppContext } from '../../context';
+import { jobFiles, jobs } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { verifyJobFileLink } from './job-files';
+import type { JobRow } from '../../jobs/queue';
+
+/** What a job's owner sees of it; file ids in the result become signed download addresses. */
+export function jobView(ctx: AppContext, job: JobRow) {
+  const result = job.result ?? null;
+  const fileId = (key: string) => (result && typeof result[key] === 'string' ? (result[key] as string) : null);
+  const report = fileId('reportFileId');
+  const file = fileId('fileId');
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    total: job.total,
+    processed: job.processed,
+    failed: job.failed,
+    result,
+    error: job.error,
+    reportUrl: report ? ctx.downloadUrl(report) : null,
+    fileUrl: file ? ctx.downloadUrl(file) : null,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A job of the actor's own; anyone else's is not found. */
+export async function ownJob(ctx: AppContext, actor: Actor, id: string): Promise<JobRow> {
+  const [job] = await ctx.db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.userId, actor.userId)));
+  if (!job) throw notFound('Job not found');
+  return job;
+}
+
+export async function jobRoutes(app: FastifyInstance, ctx: AppContext, secret: string) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/jobs/:id', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['jobs'], summary: 'A background job of mine: status and progress', params: idParam, response: { 200: jobResponse } },
+  }, async (req) => ({ data: jobView(ctx, await ownJob(ctx, req.actor!, req.params.id)) }));
+
+  // Public route: the signature in the address is the permission (a download is a plain navigation).
+  r.get('/api/job-files/:id', {
+    config: { permission: 'public' },
+    schema: { tags: ['jobs'], summary: 'Download a job file through a signed address', params: idParam, querystring: jobFileQuery },
+  }, async (req, reply) => {
+    if (!verifyJobFileLink(secret, req.params.id, req.query.expires, req.query.signature)) throw notFound('This link is invalid or has expired');
+    const [file] = await ctx.db.select().from(jobFiles).where(eq(jobFiles.id, req.params.id));
+    if (!file) throw notFound('This link is invalid or has expired');
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.data);
+  });
+}
