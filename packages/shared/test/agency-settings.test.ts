@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AGENCY_SETTINGS,
+  isExcludedDestination,
   cleanShippingExclusions,
   editorUrl,
   isCountryCode,
@@ -54,5 +55,27 @@ describe('agency settings rules', () => {
     expect(merged.payment).toEqual({ exchangeRate: 1, topupContent: 'Pay' });
     expect(merged.shippingExcludeCode).toEqual([]);
     expect(merged.contact).toEqual({ shippingTitle: '' });
+  });
+});
+
+describe('isExcludedDestination', () => {
+  const settings = {
+    agencyShippingStatus: true,
+    shippingExcludeCode: [
+      { countryCode: 'US', provinceCode: ['AK', 'HI'] },
+      { countryCode: 'RU', provinceCode: [] },
+    ],
+  };
+  it('excludes listed provinces, or the whole country when none is listed, case-insensitively', () => {
+    expect(isExcludedDestination(settings, 'US', 'HI')).toBe(true);
+    expect(isExcludedDestination(settings, 'us', ' ak ')).toBe(true);
+    expect(isExcludedDestination(settings, 'US', 'CA')).toBe(false);
+    expect(isExcludedDestination(settings, 'US')).toBe(false);
+    expect(isExcludedDestination(settings, 'RU', 'MOW')).toBe(true);
+    expect(isExcludedDestination(settings, 'RU')).toBe(true);
+    expect(isExcludedDestination(settings, 'DE', 'BY')).toBe(false);
+  });
+  it('excludes nothing while the shipping exclusions are switched off', () => {
+    expect(isExcludedDestination({ ...settings, agencyShippingStatus: false }, 'RU')).toBe(false);
   });
 });

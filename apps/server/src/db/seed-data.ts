@@ -61,3 +61,13 @@ export const COUNTRIES = [
   ['Australia', 'AU'], ['Germany', 'DE'], ['France', 'FR'],
 ] as const;
 export const SHOP_NAMES = ['Paw Prints Co', 'Retro Tees Lab', 'Mountain Mug Shop', 'Nana Knows Best', 'Vintage Vibes Studio', 'Coffee First Goods', 'Gamer Den Apparel', 'Teacher Life Prints', 'Fishing Buddy Gear', 'Cat Mom Club', 'Nurse Strong Tees', 'Camp Fire Outfitters', 'Dog Dad Supply', 'Book Nook Merch', 'Garden Gnome Shop', 'Yoga Flow Threads', 'Farmhouse Finds', 'Hometown Pride', 'Bold Quote Co', 'Sunset Surf Shack', 'Trucker Tales', 'Plant Parent Shop', 'Space Cadet Tees', 'Holiday Cheer Store'];
+
+/** Provinces per country for demo addresses (a few in each agency's shipping exclusions). */
+export const PROVINCES: Record<string, string[]> = {
+  US: ['CA', 'TX', 'NY', 'FL', 'WA', 'IL', 'HI', 'OH', 'GA', 'AK', 'PA', 'NC', 'MI', 'AZ'],
+  CA: ['ON', 'QC', 'BC', 'AB', 'NU'],
+  GB: ['ENG', 'SCT', 'WLS'],
+  AU: ['NSW', 'VIC', 'QLD', 'NT', 'WA'],
+  DE: ['BY', 'BE', 'NW'],
+  FR: ['IDF', 'ARA', 'PAC'],
+};

@@ -7,7 +7,9 @@ import { hashToken } from '../lib/tokens';
 import { seedProxies } from './seed-proxies';
 import { seedSettings } from './seed-settings';
 import { seedCatalogDetails } from './seed-catalog';
-import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
+import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
+import { reflagOpenOrders } from '../modules/orders/cannot-ship';
+import { readSettings } from '../modules/settings/settings.service';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** A pending store-app authorisation to try the store-linking screens with. */
@@ -66,6 +68,19 @@ async function seed(tx: Tx) {
       user('other-agency@demo.test', 'Olga Other', 'agency', { agencyId: other!.id, authority: 'owner' }),
     ])
     .returning();
+  // More of the demo agency's staff, so the Agency Users list pages (no designers: the design
+  // request screens list the one designer persona).
+  const staffAuthorities = ['staff', 'customer_support', 'accounting', 'order_exporter'] as const;
+  await tx.insert(s.users).values(
+    ['Noah Williams', 'Ava Brown', 'Liam Garcia', 'Mia Martinez', 'Lucas Davis', 'Ella Wilson', 'Henry Moore', 'Chloe Taylor', 'Mason Lee', 'Aria Nguyen'].map((name, i) =>
+      user(`${name.toLowerCase().replace(' ', '.')}@demo-team.test`, name, 'agency', {
+        agencyId: demo!.id,
+        authority: staffAuthorities[i % staffAuthorities.length],
+        isSubUser: true,
+        createdAt: daysAgo(90 - i * 7),
+      }),
+    ),
+  );
   const byEmail = new Map(people.map((p) => [p.email, p]));
   await tx.update(s.agencies).set({ managerId: byEmail.get('agency@demo.test')!.id }).where(eq(s.agencies.id, demo!.id));
   await tx.update(s.agencies).set({ managerId: byEmail.get('other-agency@demo.test')!.id }).where(eq(s.agencies.id, other!.id));
@@ -186,6 +201,8 @@ async function seed(tx: Tx) {
         fullName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
         country,
         countryCode,
+        // From the index, not the random stream, so the rest of the demo data stays as it was.
+        province: PROVINCES[countryCode]![(t * 7 + i) % PROVINCES[countryCode]!.length]!,
         itemCount: items,
         totalPriceCents: items * (1299 + Math.floor(rand() * 2500)),
         addressStatus: pick([1, 1, 1, 2, 0, 3]),
@@ -201,6 +218,7 @@ async function seed(tx: Tx) {
   await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   await seedSettings(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
+  for (const agency of await tx.select().from(s.agencies)) await reflagOpenOrders(tx, agency.id, readSettings(agency.settings));
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),
     shopDomain: 'demo-shop.myshopify.com',

@@ -48,6 +48,10 @@ export function createLocalStorage(uploadDir: string, secret: string): LocalStor
     read(key) {
       return readFile(resolve(key));
     },
+    async inspect(key) {
+      const bytes = await readFile(resolve(key)).catch(() => null);
+      return bytes ? { size: bytes.length, head: bytes.subarray(0, 64) } : null;
+    },
     async remove(key) {
       await rm(resolve(key), { force: true });
     },

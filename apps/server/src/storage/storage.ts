@@ -16,6 +16,11 @@ export interface FileStorage {
   /** Where the stored file can be read. */
   publicUrl(path: string): string;
   remove(path: string): Promise<void>;
+  /**
+   * What was really stored at `path`: its size and first bytes (for the magic-byte check), or null
+   * when nothing is there. S3 uploads are checked this way when the browser says it is done.
+   */
+  inspect(path: string): Promise<{ size: number; head: Buffer } | null>;
 }
 
 export interface S3Settings {

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { testDatabase } from './db';
+import type { S3Settings } from '../../src/storage/storage';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -14,13 +15,14 @@ export interface TestApp {
 }
 
 /** A server on a private copy of the seeded database, closed after the file's tests. */
-export async function createTestApp(options: { smtpUrl?: string; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { smtpUrl?: string; webDist?: string; s3?: S3Settings } = {}): Promise<TestApp> {
   const database = await testDatabase();
   const app = await buildApp({
     database,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     smtpUrl: options.smtpUrl,
     webDist: options.webDist,
+    s3: options.s3,
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',
   });

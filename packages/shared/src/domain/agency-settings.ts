@@ -204,3 +204,24 @@ export function mergeSettings(base: AgencySettings, patch: AgencySettingsPatch):
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/**
+ * Whether the agency does not ship to this destination (the order is flagged cannot-ship): the
+ * exclusions apply only while agencyShippingStatus is on; a row with no province excludes the
+ * whole country, otherwise only the listed provinces. Codes compare case-insensitively.
+ */
+export function isExcludedDestination(
+  settings: Pick<AgencySettings, 'agencyShippingStatus' | 'shippingExcludeCode'>,
+  countryCode: string,
+  provinceCode = '',
+): boolean {
+  if (!settings.agencyShippingStatus) return false;
+  const country = countryCode.trim().toUpperCase();
+  const province = provinceCode.trim().toUpperCase();
+  return settings.shippingExcludeCode.some(
+    (row) => row.countryCode === country && (row.provinceCode.length === 0 || (province !== '' && row.provinceCode.includes(province))),
+  );
+}
+
+/** Orders not yet in production: a change of the exclusions re-flags these (docs/decisions.md). */
+export const CANNOT_SHIP_OPEN_STATUSES = ['Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected'] as const;

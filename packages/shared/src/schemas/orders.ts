@@ -14,6 +14,8 @@ export const orderListItem = z.object({
   sellerTeam: z.object({ id: z.string(), name: z.string() }),
   fullName: z.string(),
   country: z.string(),
+  /** The agency does not ship to this destination (Settings > Shipping). */
+  cannotShip: z.boolean(),
   totalPrice: z.number(),
   itemCount: z.number().int(),
   addressStatus: z.number().int(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { sellerTeams } from './sellers';
@@ -17,6 +17,9 @@ export const orders = pgTable(
     fullName: text('full_name').notNull().default(''),
     country: text('country').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
+    province: text('province').notNull().default(''),
+    /** The agency does not ship to this destination (its shipping exclusions); see cannot-ship.ts. */
+    cannotShip: boolean('cannot_ship').notNull().default(false),
     totalPriceCents: cents('total_price_cents').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
     addressStatus: smallint('address_status').notNull().default(3),

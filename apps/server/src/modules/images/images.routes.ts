@@ -83,6 +83,11 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options
       .send(bytes);
   });
 
+  r.post('/api/images/:id/complete', {
+    config: { permission: 'images.upload' },
+    schema: { tags, summary: 'Tell the server a presigned PUT is done; it checks what was stored', params: idParam, response: { 200: messageResponse, 413: messageResponse } },
+  }, async (req) => images.completeUpload(ctx, storage, req.actor!, req.params.id));
+
   r.post('/api/images/library', {
     config: { permission: 'images.library' },
     schema: { tags, summary: "Add an uploaded image to the actor's library", body: libraryAddBody, response: { 200: libraryImage } },

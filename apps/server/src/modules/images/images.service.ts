@@ -78,6 +78,36 @@ export async function receiveUpload(ctx: AppContext, storage: LocalStorage, file
   return { message: 'Uploaded' };
 }
 
+/**
+ * The browser says its PUT is done (`POST /api/images/:id/complete`). A local upload was checked
+ * when it arrived; an S3 upload is checked now: the stored object's size and magic bytes, and an
+ * object that fails is removed. Idempotent: an uploaded file answers as it is.
+ */
+export async function completeUpload(ctx: AppContext, storage: FileStorage, actor: Actor, fileId: string) {
+  const [row] = await ctx.db.select().from(files).where(and(eq(files.id, fileId), eq(files.uploadedBy, actor.userId)));
+  if (!row) throw notFound();
+  if (row.status === 'uploaded') return { message: 'Uploaded' };
+  const stored = await storage.inspect(row.path);
+  if (!stored) throw badRequest('The file has not been uploaded yet');
+  const sniffed = sniffImageType(stored.head);
+  const refusal = stored.size > IMAGE_MAX_BYTES ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : !sniffed ? badRequest(IMAGE_FORMAT_MESSAGE) : null;
+  if (refusal) {
+    await storage.remove(row.path).catch(() => undefined);
+    throw refusal;
+  }
+  await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(files)
+      .set({ status: 'uploaded', size: stored.size, contentType: sniffed })
+      .where(and(eq(files.id, fileId), eq(files.status, 'pending')))
+      .returning({ id: files.id });
+    if (claimed) {
+      await writeAudit(tx, { actorId: actor.userId, agencyId: row.agencyId, entity: 'file', entityId: fileId, action: 'upload', after: { size: stored.size, contentType: sniffed } });
+    }
+  });
+  return { message: 'Uploaded' };
+}
+
 /** A stored, uploaded file by its path, for /files/... */
 export async function findUploaded(ctx: AppContext, path: string) {
   const [row] = await ctx.db.select().from(files).where(and(eq(files.path, path), eq(files.status, 'uploaded')));

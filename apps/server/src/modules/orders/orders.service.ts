@@ -22,6 +22,7 @@ export async function orderList(ctx: AppContext, actor: Actor, q: OrderListQuery
       sellerTeam: { id: o.sellerTeamId, name: teamName },
       fullName: o.fullName,
       country: o.country,
+      cannotShip: o.cannotShip,
       totalPrice: centsToDollars(o.totalPriceCents),
       itemCount: o.itemCount,
       addressStatus: o.addressStatus,

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { agencies } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.repo';
+import { reflagOpenOrders } from '../orders/cannot-ship';
 import { withDefaults as themeWithDefaults } from '../agencies/agencies.routes';
 
 /**
@@ -55,6 +56,10 @@ export async function updateSettings(ctx: AppContext, actor: Actor, patch: Agenc
     const after = mergeSettings(before, patch);
     await tx.update(agencies).set({ settings: after as unknown as Record<string, unknown>, updatedAt: new Date() }).where(eq(agencies.id, row.id));
     await writeAudit(tx, { actorId: actor.userId, agencyId: row.id, entity: 'agency', entityId: row.id, action: 'update_settings', before, after });
+    // Orders to a destination the agency no longer ships to (or ships to again) change flag now.
+    if (patch.shippingExcludeCode !== undefined || patch.agencyShippingStatus !== undefined) {
+      await reflagOpenOrders(tx, row.id, after);
+    }
     return after;
   });
   return { message: SETTINGS_MSG.updateSuccess, data: settings };

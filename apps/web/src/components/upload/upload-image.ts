@@ -79,5 +79,8 @@ export async function uploadImage(file: File, onProgress?: (percent: number) => 
   }
   onProgress?.(0);
   await putWithProgress(result.body.presigned_url, file, contentType, onProgress);
+  // The server checks what was stored (S3 uploads are checked only now) before the file is used.
+  const done = await http.post<{ message: string }>(`/images/${result.body.file_id}/complete`);
+  if (!done.ok) throw new HttpError(400, done.body.message ?? IMAGE_FORMAT_MESSAGE, done.body);
   return { url: result.body.url, path: result.body.file_path, name, size: file.size, fileId: result.body.file_id };
 }

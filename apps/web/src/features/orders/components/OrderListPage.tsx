@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs, type TableColumnsType } from 'antd';
+import { Tabs, Tag, type TableColumnsType } from 'antd';
 import type { OrderListItem, OrderStatus } from '@fbo/shared';
 import { DESIGN_STATUS_LABELS, ORDER_STATUSES, displayOrderName } from '@fbo/shared/domain/orders';
 import { formatUsd } from '@fbo/shared/domain/money';
@@ -38,7 +38,17 @@ function columnsFor(variant: OrderListVariant): TableColumnsType<OrderListItem> 
     },
     { title: 'Items', dataIndex: 'itemCount', align: 'right' },
     { title: 'Total', dataIndex: 'totalPrice', align: 'right', render: (value: number) => formatUsd(value) },
-    { title: 'Status', dataIndex: 'status', render: (status: OrderStatus) => <OrderStatusTag status={status} /> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: OrderStatus, row) => (
+        <>
+          <OrderStatusTag status={status} />
+          {/* The agency does not ship there (Settings > Shipping): review before production. */}
+          {row.cannotShip ? <Tag color="error">Cannot ship</Tag> : null}
+        </>
+      ),
+    },
   );
   if (variant === 'design') {
     columns.push({

@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../src/db/schema/index';
+import { createTestApp, type TestApp } from './helpers/app';
+
+// The smallest valid PNG: a 1x1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A stand-in for an S3-compatible bucket on this machine: keeps PUT bodies by path, answers ranged
+ * GETs with 206 and Content-Range, DELETE; refuses requests that are not SigV4-presigned.
+ */
+function fakeS3() {
+  const objects = new Map<string, Buffer>();
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://s3.local');
+    if (!url.searchParams.get('X-Amz-Signature') || url.searchParams.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') {
+      res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+      return;
+    }
+    const key = decodeURIComponent(url.pathname);
+    if (req.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        objects.set(key, Buffer.concat(chunks));
+        res.writeHead(200).end();
+      });
+      return;
+    }
+    const object = objects.get(key);
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204).end();
+      return;
+    }
+    if (!object) {
+      res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+      return;
+    }
+    const [, from, to] = /bytes=(\d+)-(\d+)/.exec(req.headers.range ?? '') ?? [];
+    if (from === undefined) {
+      res.writeHead(200).end(object);
+      return;
+    }
+    const end = Math.min(Number(to), object.length - 1);
+    res.writeHead(206, { 'content-range': `bytes ${from}-${end}/${object.length}` }).end(object.subarray(Number(from), end + 1));
+  });
+  return { server, objects };
+}
+
+let t: TestApp;
+let s3: ReturnType<typeof fakeS3>;
+
+beforeAll(async () => {
+  s3 = fakeS3();
+  await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
+  const port = (s3.server.address() as AddressInfo).port;
+  t = await createTestApp({
+    s3: { endpoint: `http://127.0.0.1:${port}`, bucket: 'uploads', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', region: 'us-east-1' },
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => s3.server.close(() => resolve()));
+});
+
+async function presign(fileName: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}`, headers: await t.as('agency@demo.test') });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { presigned_url: string; file_path: string; url: string; file_id: string };
+}
+const complete = async (id: string, email = 'agency@demo.test') =>
+  t.app.inject({ method: 'POST', url: `/api/images/${id}/complete`, headers: await t.as(email) });
+
+describe('uploads to an S3-compatible store', () => {
+  it('presigns a PUT to the bucket, then marks the file uploaded once the stored bytes check out', async () => {
+    const link = await presign('logo.png');
+    expect(link.presigned_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/images\/\d{4}\/\d\d\/[0-9a-f-]+-logo\.png\?X-Amz-Algorithm=AWS4-HMAC-SHA256/);
+    // Before the PUT there is nothing to check.
+    expect((await complete(link.file_id)).json()).toEqual({ message: 'The file has not been uploaded yet' });
+
+    const put = await fetch(link.presigned_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    expect(put.status).toBe(200);
+    const done = await complete(link.file_id);
+    expect(done.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
+    expect(row).toMatchObject({ status: 'uploaded', size: PNG.length, contentType: 'image/png' });
+    // Idempotent, and only the uploader may complete it.
+    expect((await complete(link.file_id)).statusCode).toBe(200);
+    expect((await complete(link.file_id, 'other-agency@demo.test')).statusCode).toBe(404);
+
+    // Now it can join the library, whose address is the bucket's.
+    const add = await t.app.inject({ method: 'POST', url: '/api/images/library', headers: await t.as('agency@demo.test'), payload: { fileId: link.file_id } });
+    expect(add.statusCode).toBe(200);
+    expect(add.json().url).toBe(link.url);
+  });
+
+  it('refuses and removes an object that is not an image, whatever its name said', async () => {
+    const link = await presign('photo.png');
+    await fetch(link.presigned_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.from('<script>alert(1)</script>') });
+    expect(s3.objects.size).toBeGreaterThan(0);
+    const res = await complete(link.file_id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File must be image format!');
+    expect([...s3.objects.keys()].some((k) => k.endsWith(link.file_path))).toBe(false);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
+    expect(row!.status).toBe('pending');
+  });
+});
