@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureInitialJs } from './lib/bundle.mjs';
+import { benchImport, seedImportCatalogs } from './lib/import.mjs';
 import { LOOPBACK, freePort, killAllNow, sleep, startNode, stop, waitFor200 } from './lib/processes.mjs';
 import { consoleTable, median, writeMarkdown } from './lib/report.mjs';
 
@@ -167,6 +168,13 @@ async function main() {
       ready: readies.length ? { min: Math.min(...readies), median: median(readies) } : { min: null, median: null },
     };
 
+    // 7b. Supplier price import: 10,000 rows on catalogs the bench adds to its own data dir.
+    await stop(server);
+    server = null;
+    await seedImportCatalogs(dataDir);
+    server = await startServer(serverPort, dataDir, 'warn');
+    const importResult = await benchImport(base);
+
     // 8. Report.
     const cpus = os.cpus();
     const results = {
@@ -187,6 +195,7 @@ async function main() {
       load: rows,
       js,
       startup,
+      import: importResult,
     };
     console.log(`\n${consoleTable(results)}\n`);
     writeMarkdown(docsFile, results);

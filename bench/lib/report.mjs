@@ -1,5 +1,6 @@
 // Formatting: the console table and docs/benchmarks.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { importSection } from './import.mjs';
 
 const int = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => (n == null ? 'n/a' : String(Math.round(n)));
@@ -121,7 +122,8 @@ Runs (wall / ready): ${startup.runs.map((r) => `${ms(r.wallMs)} / ${ms(r.readyMs
 For comparison, the first start on the empty data dir (migrations + demo seed) took
 ${ms(startup.freshWallMs)} ms to the first health 200.
 
-## How to run
+${results.import ? `${importSection(results.import)}
+` : ''}## How to run
 
 \`\`\`sh
 npm run bench

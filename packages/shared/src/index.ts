@@ -22,3 +22,7 @@ export * from './schemas/emails';
 export * from './domain/images';
 export * from './schemas/images';
 export * from './schemas/jobs';
+export * from './schemas/basecosts';
+export * from './schemas/categories';
+export * from './schemas/agencies-admin';
+export * from './schemas/supplier-prices';

@@ -24,6 +24,35 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (query: object) => ['orders', 'list', query] as const,
   },
+  categories: {
+    all: ['categories'] as const,
+    list: (query: object) => ['categories', 'list', query] as const,
+    options: ['categories', 'options'] as const,
+  },
+  agencies: {
+    all: ['agencies'] as const,
+    list: (query: object) => ['agencies', 'list', query] as const,
+    detail: (id: string) => ['agencies', 'detail', id] as const,
+    members: (id: string) => ['agencies', 'members', id] as const,
+    notAdded: (id: string, query: object) => ['agencies', 'not-added', id, query] as const,
+  },
+  /** Base costs: one invalidation of 'basecosts' after a change refreshes every list, detail and select. */
+  basecosts: {
+    all: ['basecosts'] as const,
+    options: ['basecosts', 'options'] as const,
+    list: (scope: string, query: object) => ['basecosts', scope, 'list', query] as const,
+    detail: (scope: string, id: string) => ['basecosts', scope, 'detail', id] as const,
+    catalogOptions: (scope: string, id: string, search: string) => ['basecosts', scope, 'catalog-options', id, search] as const,
+    catalogCosts: (scope: string, id: string, catalogId: string) => ['basecosts', scope, 'catalog-costs', id, catalogId] as const,
+    acrossGroups: (catalogId: string) => ['basecosts', 'across-groups', catalogId] as const,
+  },
+  /** Background jobs polled by JobProgress. */
+  job: (id: string) => ['jobs', id] as const,
+  supplierPrices: {
+    all: ['supplier-prices'] as const,
+    variants: (catalogId: string) => ['supplier-prices', 'variants', catalogId] as const,
+    logs: (query: object) => ['supplier-prices', 'logs', query] as const,
+  },
   confirmEmail: (token: string) => ['confirm-email', token] as const,
   publicProduct: (id: string) => ['public-product', id] as const,
 };

@@ -1,4 +1,4 @@
-import { Alert, Empty, Table, type TableColumnsType } from 'antd';
+import { Alert, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { ScrollRegion } from './ScrollRegion';
 import { MSG } from '@fbo/shared/domain/messages';
@@ -19,6 +19,8 @@ interface Props<T> {
   onPageChange: (page: number, limit: number) => void;
   /** Names the table's scroll region for screen readers. */
   label: string;
+  /** Optional row selection (bulk actions). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /**
@@ -45,7 +47,7 @@ export function totalText(total: number, capped?: boolean): string {
 }
 
 /** A server-paginated table: page sizes 10-200, loading state and the 'No data' empty state. */
-export function ListTable<T extends { id: string }>({ columns, answer, loading, error, page, limit, onPageChange, label }: Props<T>) {
+export function ListTable<T extends { id: string }>({ columns, answer, loading, error, page, limit, onPageChange, label, rowSelection }: Props<T>) {
   const total = answer ? (answer.totalCapped ? Math.max(answer.total, LIMITS.countCap) : answer.total) : 0;
   return (
     <>
@@ -53,6 +55,7 @@ export function ListTable<T extends { id: string }>({ columns, answer, loading, 
       <ScrollRegion label={label}>
       <Table<T>
         rowKey="id"
+        rowSelection={rowSelection}
         columns={columns}
         dataSource={answer?.data ?? []}
         loading={loading}

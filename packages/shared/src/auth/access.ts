@@ -141,7 +141,9 @@ export const API_PERMISSIONS = {
   'images.library': { routes: [{ name: 'ag-image-library', area: 'ag' }, { name: 's-image-library', area: 's', section: 'image-library' }] },
   /** Presigned uploads: image library users and the owner's theme logo and favicon. */
   'images.upload': {
-    routes: [{ name: 'ag-image-library', area: 'ag' }, { name: 's-image-library', area: 's', section: 'image-library' }, { name: 'ag-settings', area: 'ag' }],
+    routes: [{ name: 'ag-image-library', area: 'ag' }, { name: 's-image-library', area: 's', section: 'image-library' }, { name: 'ag-settings', area: 'ag' },
+      // Catalog mockup galleries: the administrator's forms and an agency's own catalogs.
+      { name: 'a-catalogs-create', area: 'a' }, { name: 'ag-catalogs-create', area: 'ag' }],
   },
   /** The agency's settings pages: its owner. */
   'agency.settings': { routes: [{ name: 'ag-settings', area: 'ag' }] },

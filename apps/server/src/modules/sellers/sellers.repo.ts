@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts, basecosts, sellerTeams } from '../../db/schema/index';
 
@@ -23,7 +23,8 @@ export async function defaultBasecostId(db: Db | Tx, agencyId: string): Promise<
   const [row] = await db
     .select({ id: basecosts.id })
     .from(basecosts)
-    .where(eq(basecosts.agencyId, agencyId))
+    // A deleted group is never given to a new team.
+    .where(and(eq(basecosts.agencyId, agencyId), isNull(basecosts.deletedAt)))
     .orderBy(asc(basecosts.createdAt))
     .limit(1);
   return row?.id ?? null;

@@ -1,6 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { BasecostItem } from '@fbo/shared';
+import { routePath } from '@fbo/shared/routes';
+import { DateTime } from '../../../components/DateTime';
+import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { SearchBox } from '../../../components/SearchBox';
+import { useListParams } from '../../../hooks/useListParams';
+import { basecostListQuery, basecostsApi } from '../basecosts.api';
+import { useConfirmDelete } from '../components/useBasecostAction';
+import '../components/basecosts.css';
 
-/** STUB until its slice lands (route a-base-cost); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-base-cost" />;
+const FILTERS = [] as const;
+
+/** /a/base-cost: the administrator's price lists (what agencies pay), with search and paging. */
+export default function AdminBaseCostPage() {
+  const list = useListParams(FILTERS);
+  const query = useQuery(basecostListQuery('master', { page: list.page, limit: list.limit, search: list.search || undefined }));
+  const navigate = useNavigate();
+  const confirmDelete = useConfirmDelete();
+  const edit = (row: BasecostItem) => routePath('a-base-cost-update', { id: row.id });
+
+  const remove = (row: BasecostItem) =>
+    confirmDelete(
+      () => basecostsApi.remove('master', row.id),
+      () => {
+        if ((query.data?.data.length ?? 0) === 1 && list.page > 1) list.update({ page: list.page - 1 });
+      },
+    );
+
+  const columns: TableColumnsType<BasecostItem> = [
+    { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={edit(row)}>{name}</Link> },
+    { title: 'Description', dataIndex: 'description', render: (text: string) => text || '—' },
+    { title: 'Agencies', dataIndex: 'agencyCount', width: 110, align: 'right' },
+    { title: 'Catalogs priced', dataIndex: 'catalogCount', width: 150, align: 'right' },
+    { title: 'Created', dataIndex: 'createdAt', width: 190, render: (value: string) => <DateTime value={value} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 120,
+      render: (_, row) => (
+        <Space>
+          <Button icon={<EditOutlined />} aria-label={`Edit ${row.name}`} title="Edit" onClick={() => void navigate(edit(row))} />
+          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} title="Delete" onClick={() => remove(row)} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Base cost" />
+      <div className="basecost-toolbar">
+        <FilterBar>
+          <FilterField id="basecost-search" label="Search">
+            <SearchBox id="basecost-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name" />
+          </FilterField>
+        </FilterBar>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(routePath('a-base-cost-create'))}>
+          Create
+        </Button>
+      </div>
+      <ListTable<BasecostItem> label="Base costs" columns={columns} {...pagedQueryProps(query, list)} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CatalogFormPage } from '../components/CatalogFormPage';
 
-/** STUB until its slice lands (route a-catalogs-create-dropship); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-catalogs-create-dropship" />;
+/** /a/catalogs/create-dropship: a master dropship catalog (type drop, dropship on). */
+export default function AdminCatalogCreateDropshipPage() {
+  return <CatalogFormPage area="a" mode="create" dropship />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CatalogFormPage } from '../components/CatalogFormPage';
 
-/** STUB until its slice lands (route a-catalogs-create); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-catalogs-create" />;
+/** /a/catalogs/create: a master catalog. */
+export default function AdminCatalogCreatePage() {
+  return <CatalogFormPage area="a" mode="create" />;
 }

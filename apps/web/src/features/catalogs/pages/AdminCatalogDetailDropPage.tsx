@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminCatalogDetail } from '../components/AdminCatalogDetail';
 
-/** STUB until its slice lands (route a-catalogs-detail-drop); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-catalogs-detail-drop" />;
+/** /a/catalogs/detail-drop/:id: a dropship catalog. */
+export default function AdminCatalogDetailDropPage() {
+  return <AdminCatalogDetail title="Dropship Catalog Detail" />;
 }

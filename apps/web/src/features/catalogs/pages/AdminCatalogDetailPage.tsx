@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminCatalogDetail } from '../components/AdminCatalogDetail';
 
-/** STUB until its slice lands (route a-catalogs-detail); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-catalogs-detail" />;
+/** /a/catalogs/detail/:id */
+export default function AdminCatalogDetailPage() {
+  return <AdminCatalogDetail title="Catalog Detail" />;
 }

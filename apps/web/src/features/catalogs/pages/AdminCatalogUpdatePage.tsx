@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CatalogFormPage } from '../components/CatalogFormPage';
 
-/** STUB until its slice lands (route a-catalogs-update); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-catalogs-update" />;
+/** /a/catalogs/update/:id */
+export default function AdminCatalogUpdatePage() {
+  return <CatalogFormPage area="a" mode="update" />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CatalogFormPage } from '../components/CatalogFormPage';
 
-/** STUB until its slice lands (route ag-catalogs-create-dropship); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="ag-catalogs-create-dropship" />;
+/** /ag/catalogs/create-dropship */
+export default function AgencyCatalogCreateDropshipPage() {
+  return <CatalogFormPage area="ag" mode="create" dropship />;
 }

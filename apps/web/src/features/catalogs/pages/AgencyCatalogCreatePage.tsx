@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CatalogFormPage } from '../components/CatalogFormPage';
 
-/** STUB until its slice lands (route ag-catalogs-create); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="ag-catalogs-create" />;
+/** /ag/catalogs/create: a catalog of the agency's own, offered to its sellers at once. */
+export default function AgencyCatalogCreatePage() {
+  return <CatalogFormPage area="ag" mode="create" />;
 }

@@ -1,6 +1,6 @@
-import { CatalogListPage } from '../components/CatalogListPage';
+import { ManagedCatalogList } from '../components/ManagedCatalogList';
 
-/** /ag/catalogs: the agency's product catalog. */
+/** /ag/catalogs: the agency's assigned and own catalogs. */
 export default function ProductCatalogPage() {
-  return <CatalogListPage title="Product Catalog" variant="catalog" />;
+  return <ManagedCatalogList area="ag" title="Product Catalog" />;
 }

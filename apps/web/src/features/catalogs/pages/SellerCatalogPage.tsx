@@ -1,6 +1,6 @@
-import { CatalogListPage } from '../components/CatalogListPage';
+import { ManagedCatalogList } from '../components/ManagedCatalogList';
 
-/** /a/catalogs: the administrators' master catalog. */
+/** /a/catalogs: the administrators' catalog ('Seller Catalog'). */
 export default function SellerCatalogPage() {
-  return <CatalogListPage title="Seller Catalog" variant="catalog" />;
+  return <ManagedCatalogList area="a" title="Seller Catalog" />;
 }

@@ -1,6 +1,6 @@
-import { CatalogListPage } from '../components/CatalogListPage';
+import { SupplierCatalogListPage } from '../../supplier-catalog';
 
-/** /a/supplier-catalog: dropship trademark catalogs whose prices suppliers fill in. */
+/** /a/supplier-catalog (administrator and supplier): expected prices, logs, import and export. */
 export default function SupplierCatalogPage() {
-  return <CatalogListPage title="Supplier Catalog" variant="supplier" />;
+  return <SupplierCatalogListPage />;
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CategoryCatalog } from '../components/CategoryCatalog';
 
-/** STUB until its slice lands (route a-category-catalog); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="a-category-catalog" />;
+/** /a/category-catalog: the administrator's master categories. */
+export default function AdminCategoryCatalogPage() {
+  return <CategoryCatalog area="a" />;
 }

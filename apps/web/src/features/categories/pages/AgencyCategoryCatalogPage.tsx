@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { CategoryCatalog } from '../components/CategoryCatalog';
 
-/** STUB until its slice lands (route ag-category-catalog); replaced by the real page. */
-export default function Page() {
-  return <PageHeader title="ag-category-catalog" />;
+/** /ag/category-catalog: the agency's own categories; the master ones shown read-only. */
+export default function AgencyCategoryCatalogPage() {
+  return <CategoryCatalog area="ag" />;
 }

@@ -1,0 +1,1 @@
+export { SupplierCatalogListPage } from './pages/SupplierCatalogListPage';
