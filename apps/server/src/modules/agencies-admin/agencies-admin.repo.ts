@@ -181,14 +181,13 @@ export async function members(db: Db, agencyId: string, q: { page: number; limit
 /** What keeps an agency from being deleted: seller teams, users besides the owner, own catalogs. */
 export async function holdings(db: Conn, agencyId: string, ownerId: string | null) {
   const n = sql<number>`count(*)`.mapWith(Number);
-  const [[teams], [others], [own]] = await Promise.all([
-    db.select({ n }).from(sellerTeams).where(eq(sellerTeams.agencyId, agencyId)),
-    db
-      .select({ n })
-      .from(users)
-      .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), ownerId ? ne(users.id, ownerId) : undefined)),
-    db.select({ n }).from(catalogs).where(eq(catalogs.agencyId, agencyId)),
-  ]);
+  // In turn: `db` may be a transaction (one connection, one query at a time).
+  const [teams] = await db.select({ n }).from(sellerTeams).where(eq(sellerTeams.agencyId, agencyId));
+  const [others] = await db
+    .select({ n })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), ownerId ? ne(users.id, ownerId) : undefined));
+  const [own] = await db.select({ n }).from(catalogs).where(eq(catalogs.agencyId, agencyId));
   return { teams: teams?.n ?? 0, users: others?.n ?? 0, catalogs: own?.n ?? 0 };
 }
 

@@ -189,14 +189,16 @@ export async function updateVariant(tx: Tx, id: string, values: { catalogVariant
 /** Variants that base costs, agency costs or price logs name: they are archived, not deleted. */
 export async function referencedVariantIds(tx: Tx, catalogId: string, variantIds: string[]): Promise<Set<string>> {
   if (variantIds.length === 0) return new Set();
-  const [costs, agencyCosts, logs] = await Promise.all([
-    tx.selectDistinct({ id: basecostItems.catalogVariantId }).from(basecostItems).where(inArray(basecostItems.catalogVariantId, variantIds)),
-    tx.selectDistinct({ id: agencyVariantCosts.catalogVariantId }).from(agencyVariantCosts).where(inArray(agencyVariantCosts.catalogVariantId, variantIds)),
-    tx
-      .select({ id: sql<string>`v->>'variantId'` })
-      .from(sql`${priceChangeLogs}, jsonb_array_elements(${priceChangeLogs.variantChanged}) v`)
-      .where(and(eq(priceChangeLogs.catalogId, catalogId), inArray(sql`v->>'variantId'`, variantIds))),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const costs = await tx.selectDistinct({ id: basecostItems.catalogVariantId }).from(basecostItems).where(inArray(basecostItems.catalogVariantId, variantIds));
+  const agencyCosts = await tx
+    .selectDistinct({ id: agencyVariantCosts.catalogVariantId })
+    .from(agencyVariantCosts)
+    .where(inArray(agencyVariantCosts.catalogVariantId, variantIds));
+  const logs = await tx
+    .select({ id: sql<string>`v->>'variantId'` })
+    .from(sql`${priceChangeLogs}, jsonb_array_elements(${priceChangeLogs.variantChanged}) v`)
+    .where(and(eq(priceChangeLogs.catalogId, catalogId), inArray(sql`v->>'variantId'`, variantIds)));
   return new Set([...costs, ...agencyCosts, ...logs].map((r) => r.id));
 }
 

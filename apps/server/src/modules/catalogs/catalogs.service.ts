@@ -79,7 +79,9 @@ function snapshot(row: repo.CatalogRow, extra: object = {}) {
 }
 
 async function detailOf(ctx: AppContext, actor: Actor, row: repo.CatalogRow, db = ctx.db as AppContext['db'] | Tx): Promise<CatalogDetail> {
-  const [cats, variants] = await Promise.all([repo.categoriesOf(db, [row.id]), repo.liveVariants(db, row.id)]);
+  // In turn: `db` may be a transaction (one connection, one query at a time).
+  const cats = await repo.categoriesOf(db, [row.id]);
+  const variants = await repo.liveVariants(db, row.id);
   const detail: CatalogDetail = {
     id: row.id,
     agencyId: row.agencyId,

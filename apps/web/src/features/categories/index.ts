@@ -1,3 +1,2 @@
-/** What other features may use: the category select source, and the change helpers. */
+/** What other features may use: the category select source. */
 export { categoryOptionsQuery, type CategoryOptionsAnswer } from './categories.api';
-export { useChangeAction, useConfirmDelete } from './useChangeAction';

@@ -4,7 +4,7 @@ import { AGENCY_LIMITS, AGENCY_MSG } from '@fbo/shared/domain/agencies-admin';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { MSG } from '@fbo/shared/domain/messages';
 import { queryKeys } from '../../../api/query-keys';
-import { useChangeAction } from '../../categories/useChangeAction';
+import { useChangeAction } from '../../../hooks/useChangeAction';
 import { agenciesApi } from '../agencies.api';
 import { BasecostSelect } from './BasecostSelect';
 

@@ -12,7 +12,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
 import { catalogListQuery } from '../../catalogs/catalogs.api';
 import { CatalogImage } from '../../catalogs/components/CatalogImage';
-import { useChangeAction } from '../../categories/useChangeAction';
+import { useChangeAction } from '../../../hooks/useChangeAction';
 import { agenciesApi } from '../agencies.api';
 import { ProductCatalogListModal } from './ProductCatalogListModal';
 import { UpdateCostModal } from './UpdateCostModal';

@@ -6,7 +6,7 @@ import { AGENCY_LIMITS, AGENCY_MSG } from '@fbo/shared/domain/agencies-admin';
 import { MSG } from '@fbo/shared/domain/messages';
 import { queryKeys } from '../../../api/query-keys';
 import { failureMessage } from '../../../api/http';
-import { useChangeAction } from '../../categories/useChangeAction';
+import { useChangeAction } from '../../../hooks/useChangeAction';
 import { agenciesApi, agencyDetailQuery } from '../agencies.api';
 import { BasecostSelect } from './BasecostSelect';
 

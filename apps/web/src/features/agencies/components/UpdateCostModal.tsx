@@ -3,7 +3,7 @@ import { Form, InputNumber, Modal, Radio } from 'antd';
 import type { CostMode, CostUnit } from '@fbo/shared';
 import { AGENCY_LIMITS, AGENCY_MSG } from '@fbo/shared/domain/agencies-admin';
 import { queryKeys } from '../../../api/query-keys';
-import { useChangeAction } from '../../categories/useChangeAction';
+import { useChangeAction } from '../../../hooks/useChangeAction';
 import { agenciesApi } from '../agencies.api';
 
 type Values = { mode: CostMode; amount: number | null; unit: CostUnit };

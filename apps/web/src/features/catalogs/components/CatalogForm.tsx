@@ -15,7 +15,7 @@ import {
   WEIGHT_UNITS,
   variantCode,
 } from '@fbo/shared/domain/catalog';
-import { RichTextEditor } from '../../settings/email/RichTextEditor';
+import { RichTextEditor } from '../../../components/RichTextEditor';
 import { catalogsApi, categoryOptionsQuery } from '../catalogs.api';
 import { GalleryUpload } from './GalleryUpload';
 import { useCatalogAction } from './useCatalogAction';

@@ -10,10 +10,10 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
-import { RowActions } from '../../proxies/components/RowActions';
-import { stepBackAfterDelete } from '../../proxies/components/stepBackAfterDelete';
+import { RowActions } from '../../../components/RowActions';
+import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { categoriesApi, categoryListQuery } from '../categories.api';
-import { useConfirmDelete } from '../useChangeAction';
+import { useConfirmDelete } from '../../../hooks/useChangeAction';
 import { CategoryFormModal } from './CategoryFormModal';
 
 const NO_FILTERS = [] as const;

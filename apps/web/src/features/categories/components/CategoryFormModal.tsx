@@ -4,7 +4,7 @@ import type { CategoryItem } from '@fbo/shared';
 import { CATEGORY_LIMITS, CATEGORY_MSG } from '@fbo/shared/domain/categories';
 import { queryKeys } from '../../../api/query-keys';
 import { categoriesApi } from '../categories.api';
-import { useChangeAction } from '../useChangeAction';
+import { useChangeAction } from '../../../hooks/useChangeAction';
 
 const { min, max } = CATEGORY_LIMITS.name;
 const nameRules: FormRule[] = [

@@ -11,9 +11,9 @@ import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
 import { proxiesApi, proxyListQuery } from '../proxies.api';
 import { GroupSelect } from './GroupSelect';
-import { stepBackAfterDelete } from './stepBackAfterDelete';
+import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { ProxyFormModal } from './ProxyFormModal';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../../components/RowActions';
 import { useConfirmDelete } from './useProxyAction';
 
 const FILTERS = ['tab', 'groupId'] as const;

@@ -10,8 +10,8 @@ import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
 import { proxiesApi, proxyGroupListQuery } from '../proxies.api';
 import { GroupFormModal } from './GroupFormModal';
-import { stepBackAfterDelete } from './stepBackAfterDelete';
-import { RowActions } from './RowActions';
+import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
+import { RowActions } from '../../../components/RowActions';
 import { useConfirmDelete } from './useProxyAction';
 
 const FILTERS = ['tab'] as const;

@@ -7,7 +7,7 @@ import { EMAIL_LIMITS, EMAIL_MSG } from '@fbo/shared/domain/emails';
 import { findRoute, routePath } from '@fbo/shared/routes';
 import { PageHeader } from '../../../components/PageHeader';
 import { emailTemplateApi, emailTemplateKeys, templateQuery } from '../email/email.api';
-import { RichTextEditor, isBlankHtml } from '../email/RichTextEditor';
+import { RichTextEditor, isBlankHtml } from '../../../components/RichTextEditor';
 import '../components/settings.css';
 
 function CustomizeForm({ template }: { template: MailTemplateDetail }) {

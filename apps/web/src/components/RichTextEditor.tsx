@@ -5,7 +5,7 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import './email.css';
+import './rich-text.css';
 
 interface Props {
   id: string;
