@@ -235,7 +235,7 @@ describe('GET /api/catalogs/:id', () => {
   });
 
   it('a team base cost without the catalog answers null prices (Price on request)', async () => {
-    const created = await call(AGENCY, 'POST', '/api/catalogs', podBody('NOPRICE-1'));
+    const created = await call(AGENCY, 'POST', '/api/catalogs', podBody('NOPRICE-1', { publishStatus: 1 }));
     const id = created.body.data.id;
     const detail = await call(SELLER, 'GET', `/api/catalogs/${id}`);
     expect(detail.status).toBe(200);
@@ -276,8 +276,11 @@ describe('POST /api/catalogs', () => {
     expect(body.data.agencyId).toBe(demoId);
     expect((await offered(demoId)).has(body.data.id)).toBe(true);
     expect((await call(OTHER, 'GET', `/api/catalogs/${body.data.id}`)).status).toBe(404);
-    expect((await call(SELLER, 'GET', `/api/catalogs/${body.data.id}`)).status).toBe(200);
+    // Its sellers see it once it leaves Draft, never before.
+    expect((await call(SELLER, 'GET', `/api/catalogs/${body.data.id}`)).status).toBe(404);
     expect((await call(ADMIN, 'GET', `/api/catalogs/${body.data.id}`)).status).toBe(200);
+    expect((await call(AGENCY, 'PATCH', `/api/catalogs/${body.data.id}`, { ...podBody('AG-1', { categoryIds: [own] }), variants: body.data.variants, publishStatus: 1 })).status).toBe(200);
+    expect((await call(SELLER, 'GET', `/api/catalogs/${body.data.id}`)).status).toBe(200);
   });
 
   it('refuses categories the actor cannot see', async () => {

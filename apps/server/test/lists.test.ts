@@ -83,7 +83,7 @@ describe('GET /api/orders', () => {
 describe('GET /api/catalogs', () => {
   it('shows the administrator the whole master catalog', async () => {
     const res = await get('admin@demo.test', '/api/catalogs?limit=100');
-    expect(res.json().total).toBe(40);
+    expect(res.json().total).toBe(48);
     expect(res.json().data[0]).toMatchObject({ variantCount: expect.any(Number), image: expect.stringMatching(/^\/cms\/demo\//) });
     expect(res.json().data.some((c: { variantCount: number }) => c.variantCount > 0)).toBe(true);
   });
@@ -92,7 +92,7 @@ describe('GET /api/catalogs', () => {
     const res = await get('supplier@demo.test', '/api/catalogs?limit=100&dropship=false');
     expect(res.json().total).toBe(0);
     const all = await get('supplier@demo.test', '/api/catalogs?limit=100');
-    expect(all.json().total).toBe(5);
+    expect(all.json().total).toBe(13);
     expect(all.json().data.every((c: { dropship: boolean; isTrademark: boolean }) => c.dropship && c.isTrademark)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from './client';
 import * as s from './schema/index';
-import { CATALOG_LINES } from './seed-data';
+import { CATALOG_LINES, SIZES_BY_SHAPE } from './seed-data';
 
 /** Blank prices by product shape, in cents: what a US POD fulfiller charges in 2026. */
 const BASE_PRICE_BY_SHAPE: Record<string, number> = {
@@ -11,6 +11,56 @@ const SHIPPING_BY_SHAPE: Record<string, [number, number]> = {
   tshirt: [475, 240], hoodie: [799, 400], sweatshirt: [699, 350], mug: [699, 400], poster: [599, 200],
   tote: [475, 240], phonecase: [399, 150], cap: [499, 250],
 };
+/**
+ * More licensed dropship lines, offered to no agency yet: the supplier
+ * catalog pages. No random numbers, so the rest of the demo data stays as it was.
+ */
+const LICENSED_LINES = [
+  { name: 'Licensed Superhero Tee', shape: 'tshirt', status: 1 },
+  { name: 'Licensed Anime Hoodie', shape: 'hoodie', status: 2 },
+  { name: 'Licensed Sports Cap', shape: 'cap', status: 3 },
+  { name: 'Licensed Cartoon Mug', shape: 'mug', status: 4 },
+  { name: 'Licensed Band Poster', shape: 'poster', status: 5 },
+  { name: 'Licensed Game Tote', shape: 'tote', status: 6 },
+  { name: 'Licensed Racing Jersey', shape: 'tshirt', status: 2 },
+  { name: 'Licensed Retro Sweatshirt', shape: 'sweatshirt', status: 6 },
+] as const;
+
+async function seedLicensedCatalogs(tx: Tx) {
+  const now = Date.now();
+  for (const [i, line] of LICENSED_LINES.entries()) {
+    const colors = ['black', 'white'];
+    const sizes = SIZES_BY_SHAPE[line.shape]!;
+    const code = `DROP-${2000 + i}`;
+    const [catalog] = await tx
+      .insert(s.catalogs)
+      .values({
+        name: line.name,
+        productCode: code,
+        type: 'drop',
+        dropship: true,
+        isTrademark: true,
+        publishStatus: line.status,
+        mockupGallery: colors.map((c) => `/cms/demo/${line.shape}-${c}.svg`),
+        sizes,
+        colors,
+        // Older than the first licensed lines (130-150 days), newer than the oldest catalogs (300 days).
+        createdAt: new Date(now - (155 + i * 8) * 86_400_000),
+      })
+      .returning();
+    await tx.insert(s.catalogVariants).values(
+      colors.flatMap((color) =>
+        sizes.map((size) => ({
+          catalogId: catalog!.id,
+          catalogVariantCode: `${code}-${color.slice(0, 3).toUpperCase()}-${size.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`,
+          color,
+          size,
+        })),
+      ),
+    );
+  }
+}
+
 const CATEGORY_NAMES = ['T-Shirts', 'Hoodies & Sweatshirts', 'Drinkware', 'Wall Art', 'Bags', 'Phone Cases', 'Headwear', 'Kids', 'Licensed'];
 const CATEGORY_OF_SHAPE: Record<string, string> = {
   tshirt: 'T-Shirts', hoodie: 'Hoodies & Sweatshirts', sweatshirt: 'Hoodies & Sweatshirts', mug: 'Drinkware',
@@ -35,9 +85,10 @@ interface Ids {
  * (what sellers pay). docs/decisions.md "Base costs" explains the model.
  */
 export async function seedCatalogDetails(tx: Tx, ids: Ids, rand: () => number): Promise<void> {
+  await seedLicensedCatalogs(tx);
   const catalogs = await tx.select().from(s.catalogs);
   const variants = await tx.select().from(s.catalogVariants);
-  const lineByName = new Map<string, (typeof CATALOG_LINES)[number]>(CATALOG_LINES.map((l) => [l.name, l]));
+  const lineByName = new Map<string, { shape: string }>([...CATALOG_LINES, ...LICENSED_LINES].map((l) => [l.name, l]));
   const shapeOf = (catalogId: string) => lineByName.get(catalogs.find((c) => c.id === catalogId)!.name)?.shape ?? 'tshirt';
 
   const cats = await tx

@@ -38,7 +38,8 @@ const offeredBy = (agencyId: string) =>
 /**
  * The catalogs a user may see (never soft-deleted ones): administrators all; suppliers the master
  * catalogs of the fixed supplier scope; agency users the catalogs their agency offers (assigned
- * master catalogs and its own); sellers the active ones their agency offers.
+ * master catalogs and its own); sellers the active ones their agency offers that are out of Draft
+ * (a draft is still being written: nobody should order from it).
  */
 export function visibility(actor: Actor): SQL {
   const conds: SQL[] = [isNull(catalogs.deletedAt)];
@@ -49,7 +50,7 @@ export function visibility(actor: Actor): SQL {
     const agencyId = actor.agencyId ?? '00000000-0000-0000-0000-000000000000';
     conds.push(or(offeredBy(agencyId), eq(catalogs.agencyId, agencyId))!);
   } else if (actor.userType === 'seller') {
-    conds.push(offeredBy(actor.agencyId ?? '00000000-0000-0000-0000-000000000000'), eq(catalogs.active, true));
+    conds.push(offeredBy(actor.agencyId ?? '00000000-0000-0000-0000-000000000000'), eq(catalogs.active, true), ne(catalogs.publishStatus, 0));
   }
   return and(...conds)!;
 }
