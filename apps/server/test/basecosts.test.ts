@@ -104,7 +104,8 @@ describe("the administrator's price lists", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 2, totalCapped: false, page: 1, limit: 10 });
     const standard = body.data.find((b: { name: string }) => b.name === 'Platform Standard');
-    expect(standard).toMatchObject({ description: 'Default prices for fulfilment partners', agencyCount: 2, sellerTeamCount: 0 });
+    // 24 agencies: the two demo tenants and 22 partners (seed-agencies.ts).
+    expect(standard).toMatchObject({ description: 'Default prices for fulfilment partners', agencyCount: 24, sellerTeamCount: 0 });
     expect(standard.catalogCount).toBe((await masterCatalogs()).length);
     const volume = body.data.find((b: { name: string }) => b.name === 'Platform Volume');
     expect(volume.agencyCount).toBe(0);
@@ -175,7 +176,7 @@ describe("the administrator's price lists", () => {
   it('refuses to delete a price list an agency uses (400), soft-deletes an unused one', async () => {
     const used = await basecostId('Platform Standard');
     const refused = await call(ADMIN, 'DELETE', `/api/basecosts/master/${used}`);
-    expect(refused).toMatchObject({ status: 400, body: { message: 'This base cost can not be deleted: 2 agencies use it' } });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'This base cost can not be deleted: 24 agencies use it' } });
 
     const id = (await call(ADMIN, 'POST', '/api/basecosts/master', { name: 'Platform Short-lived' })).body.data.id;
     expect(await call(ADMIN, 'DELETE', `/api/basecosts/master/${id}`)).toEqual({ status: 200, body: { message: 'Deleted' } });

@@ -6,6 +6,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message'
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 test('accounting manages proxy groups and proxies', async ({ page }) => {
+  // A long journey: give it room on a loaded machine.
+  test.slow();
   // Names of this run, so a retry (or a parallel repeat) on the same server finds no leftovers.
   const tag = `${Date.now().toString(36)}${test.info().repeatEachIndex}${test.info().retry}`;
   const asia = `Asia stores ${tag}`;

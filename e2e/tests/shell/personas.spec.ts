@@ -2,20 +2,20 @@ import { test, expect, signIn, expectAccessible, logOut } from '../../support/fi
 
 /** Each persona lands on its page and sees exactly its menu (docs/decisions.md, Permissions). */
 const PERSONAS = [
-  { email: 'admin@demo.test', landing: /\/cms\/a\/catalogs$/, menu: ['Seller Catalog', 'Supplier Catalog'], heading: 'Seller Catalog' },
+  { email: 'admin@demo.test', landing: /\/cms\/a\/catalogs$/, menu: ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog'], heading: 'Seller Catalog' },
   { email: 'supplier@demo.test', landing: /\/cms\/a\/supplier-catalog$/, menu: ['Supplier Catalog'], heading: 'Supplier Catalog' },
-  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
-  { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog'], heading: 'Product Catalog' },
+  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost'], heading: 'Product Catalog' },
   { email: 'support@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
   { email: 'accounting@demo.test', landing: /\/cms\/ag\/proxy-groups$/, menu: ['Proxy Groups'], heading: 'Proxy Groups' },
   { email: 'designer@demo.test', landing: /\/cms\/ds\/orders$/, menu: ['Requested Designs', 'Image Library'], heading: 'Requested Designs' },
   { email: 'exporter@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library', 'Users'], heading: 'Orders' },
-  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library'], heading: 'Orders' },
+  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Catalogs', 'Image Library', 'Users'], heading: 'Orders' },
+  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Catalogs', 'Image Library'], heading: 'Orders' },
   { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library'], heading: 'Orders' },
   { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library'], heading: 'Orders' },
-  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
-  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Image Library', 'Users'], heading: 'Orders' },
+  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Catalogs', 'Image Library', 'Users'], heading: 'Orders' },
 ];
 
 for (const persona of PERSONAS) {
@@ -47,7 +47,7 @@ test('the seller header shows base cost, balance and profit; a sub-user sees no 
 test('the seller lists only its own orders, with the status tabs and page sizes', async ({ page }) => {
   await signIn(page, 'seller@demo.test');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByText('64')).toBeVisible();
+  await expect(page.getByText('Total 64')).toBeVisible();
   await page.getByRole('tab', { name: 'Unfulfilled' }).click();
   await expect(page).toHaveURL(/status=Unfulfilled/);
 });

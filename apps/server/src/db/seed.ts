@@ -7,6 +7,7 @@ import { hashToken } from '../lib/tokens';
 import { seedProxies } from './seed-proxies';
 import { seedSettings } from './seed-settings';
 import { seedCatalogDetails } from './seed-catalog';
+import { seedPartnerAgencies } from './seed-agencies';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders/cannot-ship';
 import { readSettings } from '../modules/settings/settings.service';
@@ -219,6 +220,7 @@ async function seed(tx: Tx) {
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   await seedSettings(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   for (const agency of await tx.select().from(s.agencies)) await reflagOpenOrders(tx, agency.id, readSettings(agency.settings));
+  await seedPartnerAgencies(tx, passwordHash);
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),
     shopDomain: 'demo-shop.myshopify.com',
