@@ -74,6 +74,8 @@ test('the owner customises the reset mail, staff receive it, and it shows in Ema
   const staff = await staffContext.newPage();
   await staff.goto('/cms/auth/login');
   await staff.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has an Email field too: fill the one of the forgot-password page.
+  await expect(staff.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await staff.getByLabel('Email').fill('staff@demo.test');
   await staff.getByRole('button', { name: 'Email Instructions' }).click();
   await expect(staff.getByText(/Instructions to reset your password have been emailed to you/)).toBeVisible();
