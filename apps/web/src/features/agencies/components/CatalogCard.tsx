@@ -11,7 +11,7 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
 import { catalogListQuery } from '../../catalogs/catalogs.api';
-import { CatalogImage } from '../../catalogs/components/CatalogImage';
+import { catalogSummaryColumns } from './catalogColumns';
 import { useChangeAction } from '../../../hooks/useChangeAction';
 import { agenciesApi } from '../agencies.api';
 import { ProductCatalogListModal } from './ProductCatalogListModal';
@@ -66,25 +66,12 @@ export function CatalogCard({ agencyId }: { agencyId: string }) {
     }
   }
 
+  const summary = catalogSummaryColumns<CatalogListItem>((row) => deleting.has(row.id));
   const columns: TableColumnsType<CatalogListItem> = [
-    { title: 'Image', dataIndex: 'image', width: 72, render: (src: string | null, row) => <CatalogImage src={src} name={row.name} /> },
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => (
-        <>
-          <div>
-            {deleting.has(row.id) ? <Typography.Text delete>{name}</Typography.Text> : name}{' '}
-            {deleting.has(row.id) ? <Tag color="error">To delete</Tag> : null}
-          </div>
-          <small>
-            {row.sizeCount} sizes, {row.colorCount} colors
-          </small>
-        </>
-      ),
-    },
-    { title: 'Product code', dataIndex: 'productCode' },
-    { title: 'Type', dataIndex: 'type', width: 80, render: (t: CatalogType) => <Tag>{CATALOG_TYPE_LABELS[t]}</Tag> },
+    summary.image,
+    summary.name,
+    summary.code,
+    summary.type,
     { title: 'Created', dataIndex: 'createdAt', width: 190, render: (value: string) => <DateTime value={value} /> },
     {
       title: 'Actions',

@@ -8,7 +8,7 @@ import { MSG } from '@fbo/shared/domain/messages';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchBox } from '../../../components/SearchBox';
-import { CatalogImage } from '../../catalogs/components/CatalogImage';
+import { catalogSummaryColumns } from './catalogColumns';
 import { PublishStatusTag } from '../../catalogs/components/PublishStatusTag';
 import { notAddedQuery, type NotAddedParams } from '../agencies.api';
 
@@ -54,22 +54,12 @@ export function ProductCatalogListModal({
     setPage(1);
   };
 
+  const summary = catalogSummaryColumns<NotAddedItem>();
   const columns: TableColumnsType<NotAddedItem> = [
-    { title: 'Image', dataIndex: 'image', width: 72, render: (src: string | null, row) => <CatalogImage src={src} name={row.name} /> },
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => (
-        <>
-          <div>{name}</div>
-          <small>
-            {row.sizeCount} sizes, {row.colorCount} colors
-          </small>
-        </>
-      ),
-    },
-    { title: 'Product code', dataIndex: 'productCode' },
-    { title: 'Type', dataIndex: 'type', width: 80, render: (t: CatalogType) => <Tag>{CATALOG_TYPE_LABELS[t]}</Tag> },
+    summary.image,
+    summary.name,
+    summary.code,
+    summary.type,
     { title: 'Status', dataIndex: 'publishStatus', width: 140, render: (v: number) => <PublishStatusTag value={v} /> },
     {
       title: 'Actions',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { RowActions } from '../../../components/RowActions';
 import { Link, useNavigate } from 'react-router';
 import type { BasecostItem } from '@fbo/shared';
 import { routePath } from '@fbo/shared/routes';
@@ -42,12 +43,7 @@ export default function AdminBaseCostPage() {
       title: 'Actions',
       key: 'actions',
       width: 120,
-      render: (_, row) => (
-        <Space>
-          <Button icon={<EditOutlined />} aria-label={`Edit ${row.name}`} title="Edit" onClick={() => void navigate(edit(row))} />
-          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} title="Delete" onClick={() => remove(row)} />
-        </Space>
-      ),
+      render: (_, row) => <RowActions name={row.name} onEdit={() => void navigate(edit(row))} onDelete={() => remove(row)} />,
     },
   ];
 

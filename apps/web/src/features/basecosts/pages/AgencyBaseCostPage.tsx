@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, type TableColumnsType } from 'antd';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { RowActions } from '../../../components/RowActions';
 import { Link, useNavigate } from 'react-router';
 import type { BasecostItem } from '@fbo/shared';
 import { MSG } from '@fbo/shared/domain/messages';
@@ -60,10 +61,7 @@ export default function AgencyBaseCostPage() {
       key: 'actions',
       width: 120,
       render: (_, row) => (
-        <Space>
-          <Button icon={<EditOutlined />} aria-label={`Rename ${row.name}`} title="Rename" onClick={() => setDialog({ kind: 'update', group: row })} />
-          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} title="Delete" onClick={() => remove(row)} />
-        </Space>
+        <RowActions name={row.name} editLabel="Rename" onEdit={() => setDialog({ kind: 'update', group: row })} onDelete={() => remove(row)} />
       ),
     },
   ];
