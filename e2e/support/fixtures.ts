@@ -23,6 +23,22 @@ export async function clickUntil(target: Locator, done: () => Promise<void>) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Picks `option` in the antd select `select` (its combobox) and checks the select shows it: a click
+ * that lands while the dropdown is still being placed (a loaded machine, a page that scrolls) is
+ * tried again, as a person would pick again.
+ */
+export async function pickOption(page: Page, select: Locator, option: string) {
+  // antd 6 keeps the chosen option's text as the title of the combobox's wrapper.
+  const shown = select.locator('xpath=..');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click({ timeout: 2000 });
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click({ timeout: 2000 });
+    await expect(shown).toHaveAttribute('title', option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
 /** Logs out through the user menu and waits for the login page. */
 export async function logOut(page: Page) {
   // The dropdown animates in; retry the open-and-click until the login page shows.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
+import { test, expect, signIn, expectAccessible, pickOption } from '../../support/fixtures';
 
 /** The newest toast saying this (older toasts linger). */
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
@@ -42,9 +42,7 @@ test('the administrator creates an agency, edits it and sets up its catalogs and
   await expect(create.getByRole('switch', { name: 'Active' })).toBeChecked();
   // Before the select opens: antd's open list box is an unnamed ARIA field.
   await expectAccessible(page);
-  await create.getByLabel('Base cost').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Platform Standard' }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickOption(page, create.getByLabel('Base cost'), 'Platform Standard');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Created')).toBeVisible();
   await expect(create).toBeHidden();

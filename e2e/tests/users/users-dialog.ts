@@ -1,19 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { pickOption } from '../../support/fixtures';
 
-/**
- * Picks an option of the antd select labelled `label` inside the open dialog, and checks the select
- * shows it: on a page long enough to scroll, a click can land while the dropdown is being placed, as a
- * person would simply pick again.
- */
+/** Picks an option of the antd select labelled `label` inside the open dialog. */
 export async function pick(page: Page, label: string, option: string) {
-  const select = page.getByRole('dialog').getByLabel(label, { exact: true });
-  // antd 6 keeps the chosen option's text as the title of the input's wrapper.
-  const shown = select.locator('xpath=..');
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click({ timeout: 2000 });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click({ timeout: 2000 });
-    await expect(shown).toHaveAttribute('title', option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page, page.getByRole('dialog').getByLabel(label, { exact: true }), option);
 }
 
 /** The row of the users table that holds `text`. */
