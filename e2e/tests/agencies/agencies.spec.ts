@@ -84,7 +84,8 @@ test('the administrator creates an agency, edits it and sets up its catalogs and
   // Product Catalog List: Add one, tick another and Add Selecteds; then Save.
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const pick = dialog(page, 'Product Catalog List');
-  const addButtons = pick.getByRole('button', { name: /^Add / });
+  // Only the rows' buttons: the footer's 'Add Selecteds' matches too, and shows before the rows load.
+  const addButtons = pick.locator('tbody').getByRole('button', { name: /^Add / });
   await expect(addButtons.first()).toBeVisible();
   const first = (await addButtons.nth(0).getAttribute('aria-label'))!.replace(/^Add /, '');
   const second = (await addButtons.nth(1).getAttribute('aria-label'))!.replace(/^Add /, '');
