@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, logOut, expectAccessible, clickUntil } from '../../support/fixtures';
+import { test, expect, signIn, logOut, expectAccessible, clickUntil, pickOption } from '../../support/fixtures';
 
 /** The newest toast saying this (older toasts linger). */
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
@@ -22,10 +22,8 @@ async function pick(page: Page, select: Locator, text: string, option: string | 
 /** Selects every variant of the editor and applies one bulk change. */
 async function bulk(page: Page, field: string, operation: string, value: string) {
   const editor = page.getByRole('group', { name: 'Bulk update' });
-  await editor.getByLabel('Field', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${field}$`) }).click();
-  await editor.getByLabel('Operation', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: operation }).click();
+  await pickOption(page, editor.getByLabel('Field', { exact: true }), field);
+  await pickOption(page, editor.getByLabel('Operation', { exact: true }), operation);
   await editor.getByRole('spinbutton', { name: 'Value', exact: true }).fill(value);
   await editor.getByRole('button', { name: /Update selecteds/ }).click();
   await expect(toast(page, /Applied to \d+ variants?/)).toBeVisible();
