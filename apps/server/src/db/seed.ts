@@ -8,6 +8,7 @@ import { seedProxies } from './seed-proxies';
 import { seedSettings } from './seed-settings';
 import { seedCatalogDetails } from './seed-catalog';
 import { seedPartnerAgencies } from './seed-agencies';
+import { seedMoney } from './seed-money';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders/cannot-ship';
 import { readSettings } from '../modules/settings/settings.service';
@@ -220,6 +221,7 @@ async function seed(tx: Tx) {
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   await seedSettings(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   for (const agency of await tx.select().from(s.agencies)) await reflagOpenOrders(tx, agency.id, readSettings(agency.settings));
+  await seedMoney(tx, teams, new Map([[demo!.id, byEmail.get('agency@demo.test')!.id], [other!.id, byEmail.get('other-agency@demo.test')!.id]]));
   await seedPartnerAgencies(tx, passwordHash);
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),

@@ -7,3 +7,4 @@ export * from './orders';
 export * from './proxies';
 export * from './content';
 export * from './jobs';
+export * from './money';

@@ -67,6 +67,8 @@ export const sellerTeams = pgTable(
     active: boolean('active').notNull().default(true),
     sellerType: text('seller_type', { enum: ['default', 'warehouse'] }).notNull().default('default'),
     mappedUserId: uuid('mapped_user_id'),
+    /** Teams are soft-deleted: their ledger, invoices and orders stay readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,8 +80,7 @@ export const sellerTeams = pgTable(
 );
 
 /**
- * A seller team's two accounts: the prepaid wallet and the profit account. The balance
- * column is a cache of the ledger (the money issue adds the entries), changed under row lock.
+ * A seller team's two accounts: the prepaid wallet and the profit account (docs/money.md).
  */
 export const accounts = pgTable(
   'accounts',
@@ -88,9 +89,8 @@ export const accounts = pgTable(
     agencyId: uuid('agency_id').notNull().references(() => agencies.id),
     sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
     kind: text('kind', { enum: ['wallet', 'profit'] }).notNull(),
+    /** Sum of the account's ledger entries (ledger_entries), changed only with them, under row lock. */
     balanceCents: cents('balance_cents').notNull().default(0),
-    /** Profit that has passed pendingPayoutDays and may be paid out. */
-    availableCents: cents('available_cents').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('accounts_team_kind_uq').on(t.sellerTeamId, t.kind)],

@@ -1,0 +1,73 @@
+/**
+ * `Idempotency-Key` on money-moving requests (docs/money.md). The key is claimed by inserting
+ * its row first, in the same transaction as the change: a concurrent duplicate waits on the
+ * unique key until the first commits, then finds the stored answer and returns it, moving
+ * nothing. A failed request rolls its claim back, so a retry after an error runs again.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { MONEY_LIMITS, MONEY_MSG } from '@fbo/shared/domain/money';
+import type { Db, Tx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/index';
+import { badRequest, conflict } from '../../lib/errors';
+
+export interface MoneyAnswer<T> {
+  statusCode: number;
+  body: T;
+  /** True when this answer is a replay of the first one. */
+  replayed: boolean;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+
+/**
+ * Runs `change` in one transaction; with an Idempotency-Key header, at most once per key and user.
+ * `change` must return plain JSON (dates as ISO strings): a replay returns the stored copy.
+ */
+export async function moneyTransaction<T>(
+  db: Db,
+  req: FastifyRequest,
+  change: (tx: Tx) => Promise<T>,
+  statusCode = 200,
+): Promise<MoneyAnswer<T>> {
+  const header = req.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) return { statusCode, body: await db.transaction(change), replayed: false };
+  if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, "-", "_", ":" or "."');
+  const userId = req.actor!.userId;
+  const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
+  const requestHash = createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, requestHash, statusCode: 0 })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!first) throw conflict('Please retry the request');
+      const expired = first.createdAt.getTime() < Date.now() - MONEY_LIMITS.idempotencyKeyHours * 3_600_000;
+      if (!expired) {
+        if (first.requestHash !== requestHash) throw conflict(MONEY_MSG.idempotencyMismatch);
+        return { statusCode: first.statusCode, body: first.response as T, replayed: true };
+      }
+      // An expired key is a new request: take it over.
+      await tx
+        .update(idempotencyKeys)
+        .set({ route, requestHash, statusCode: 0, response: null, createdAt: new Date() })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    }
+    const body = await change(tx);
+    const stored = body === undefined ? null : (JSON.parse(JSON.stringify(body)) as T);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode, response: stored })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return { statusCode, body: stored as T, replayed: false };
+  });
+}
