@@ -34,6 +34,10 @@ import { categoryRoutes } from './modules/categories/categories.routes';
 import { agencyAdminRoutes } from './modules/agencies-admin/agencies-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { emailRoutes } from './modules/emails/emails.routes';
+import { sellerTeamRoutes } from './modules/sellers/sellers.routes';
+import { depositRoutes } from './modules/deposits/deposits.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import type { S3Settings } from './storage/storage';
 
@@ -132,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await agencyAdminRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
     await emailRoutes(scope, ctx);
+    await sellerTeamRoutes(scope, ctx);
+    await depositRoutes(scope, ctx);
+    await invoiceRoutes(scope, ctx);
+    await payoutRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, {
       uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),

@@ -57,7 +57,7 @@ describe('authorization matrix: every API route x every persona', () => {
       const res = await t.app.inject(requestFor(route, '00000000-0000-7000-8000-000000000000'));
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-  });
+  }, 60_000);
 
   it('gives each persona exactly what the permission table gives it', async () => {
     const unexpected: string[] = [];
@@ -74,7 +74,8 @@ describe('authorization matrix: every API route x every persona', () => {
       }
     }
     expect(unexpected).toEqual([]);
-  });
+    // Every route for every persona: thousands of requests, slow on a busy machine.
+  }, 300_000);
 
   it("never lets anyone touch another tenant's record: a foreign id is 404", async () => {
     // The owner itself marked it read in the walk above.

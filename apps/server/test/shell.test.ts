@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME, MSG } from '@fbo/shared';
+import { postEntry } from '../src/modules/money/ledger';
 import { createTestApp, type TestApp } from './helpers/app';
-import { accounts, products, users } from '../src/db/schema/index';
+import { products, users } from '../src/db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,13 +83,19 @@ describe('notifications', () => {
 });
 
 describe('seller header figures', () => {
-  it('reads balance and available profit from the team accounts, in dollars', async () => {
+  it('reads balance and available profit from the team ledger, in dollars', async () => {
     const [seller] = await t.database.db.select().from(users).where(eq(users.email, 'seller@demo.test'));
-    expect((await get('seller@demo.test', '/api/balances/seller-teams')).json()).toEqual({ amount: 0 });
-    await t.database.db.update(accounts).set({ balanceCents: 123456 }).where(eq(accounts.sellerTeamId, seller!.sellerTeamId!));
-    await t.database.db.update(accounts).set({ availableCents: 9999 }).where(eq(accounts.sellerTeamId, seller!.sellerTeamId!));
-    expect((await get('seller-designer@demo.test', '/api/balances/seller-teams')).json()).toEqual({ amount: 1234.56 });
-    expect((await get('seller@demo.test', '/api/profits/available')).json()).toEqual({ remainProfit: 99.99 });
+    const team = { agencyId: seller!.agencyId!, sellerTeamId: seller!.sellerTeamId!, actorId: null, description: 'test' };
+    const balance = (await get('seller@demo.test', '/api/balances/seller-teams')).json().amount as number;
+    const remain = (await get('seller@demo.test', '/api/profits/available')).json().remainProfit as number;
+    await t.database.db.transaction(async (tx) => {
+      await postEntry(tx, { ...team, account: 'wallet', type: 'topup', amountCents: 123456, key: 'test:shell:wallet' });
+      await postEntry(tx, { ...team, account: 'profit', type: 'order_profit', amountCents: 9999, key: 'test:shell:profit' });
+      // Held profit (inside the pendingPayoutDays window) is not payable yet.
+      await postEntry(tx, { ...team, account: 'profit', type: 'order_profit', amountCents: 5000, key: 'test:shell:held', availableAt: new Date(Date.now() + 86_400_000) });
+    });
+    expect((await get('seller-designer@demo.test', '/api/balances/seller-teams')).json().amount).toBeCloseTo(balance + 1234.56, 2);
+    expect((await get('seller@demo.test', '/api/profits/available')).json().remainProfit).toBeCloseTo(remain + 99.99, 2);
     expect((await get('seller-designer@demo.test', '/api/profits/available')).statusCode).toBe(403);
     expect((await get('agency@demo.test', '/api/balances/seller-teams')).statusCode).toBe(403);
   });

@@ -74,6 +74,21 @@ export const ROUTES = [
   { name: 'ag-base-cost-group-update', path: '/ag/base-cost/group/:groupId/update/:id', area: 'ag', title: 'Update Catalog Cost' },
   { name: 'ag-base-cost-catalogs', path: '/ag/base-cost/catalogs/:id', area: 'ag', title: 'Catalog Costs' },
   { name: 'ag-base-cost-catalog-cost', path: '/ag/base-cost/catalog-cost/:id/basecost/:basecostId', area: 'ag', title: 'Catalog Cost' },
+  // Seller teams and money (docs/money.md).
+  { name: 'ag-sellers', path: '/ag/sellers', area: 'ag', title: 'Sellers' },
+  { name: 'ag-seller-detail', path: '/ag/sellers/:id', area: 'ag', title: 'Sellers Deposits' },
+  { name: 'ag-deposits', path: '/ag/deposits', area: 'ag', title: 'Deposits' },
+  { name: 'ag-invoices', path: '/ag/invoices', area: 'ag', title: 'Invoices' },
+  { name: 'ag-invoice-detail', path: '/ag/invoices/:id', area: 'ag', title: 'Invoice Detail' },
+  { name: 'ag-payouts', path: '/ag/payouts', area: 'ag', title: 'Payouts' },
+  { name: 'ag-referrals', path: '/ag/referrals', area: 'ag', title: 'Referrals' },
+  { name: 's-invoices', path: '/s/invoices', area: 's', section: 'invoices', title: 'Invoices' },
+  { name: 's-invoice-detail', path: '/s/invoices/:id', area: 's', section: 'invoices', title: 'Invoice Detail' },
+  { name: 's-balance', path: '/s/balance', area: 's', section: 'balance', title: 'Balance' },
+  { name: 's-payouts', path: '/s/payouts', area: 's', section: 'payouts', title: 'Payouts' },
+  { name: 's-profit-detail', path: '/s/profit-detail', area: 's', section: 'profit-detail', title: 'Profit Detail' },
+  { name: 's-estimated-profit', path: '/s/estimated-profit', area: 's', section: 'estimated-profit', title: 'Estimated Profit' },
+  { name: 's-referrals', path: '/s/referrals', area: 's', section: 'referrals', title: 'Referrals' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

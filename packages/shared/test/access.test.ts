@@ -32,7 +32,7 @@ describe('landing page after login (spec part 1 section 6)', () => {
   });
 
   it('a user whose spec landing page is closed to it lands on its first menu entry', () => {
-    expect(landingPath(PERSONAS.accounting)).toBe('/ag/proxy-groups');
+    expect(landingPath(PERSONAS.accounting)).toBe('/ag/deposits');
   });
 });
 
@@ -40,14 +40,14 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
   it.each([
     ['admin', ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog']],
     ['supplier', ['Supplier Catalog']],
-    ['agency', ['Product Catalog', 'Category Catalog', 'Base cost', 'Orders', 'Requested Designs', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
-    ['staff', ['Product Catalog', 'Category Catalog', 'Base cost']],
+    ['agency', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Requested Designs', 'Deposits', 'Invoices', 'Payouts', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
+    ['staff', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers']],
     ['support', ['Orders']],
-    ['accounting', ['Proxy Groups']],
+    ['accounting', ['Deposits', 'Invoices', 'Payouts', 'Proxy Groups']],
     ['designer', ['Requested Designs', 'Image Library']],
     ['exporter', ['Orders']],
     ['acceptDesign', ['Product Catalog', 'Orders', 'Requested Designs']],
-    ['seller', ['Orders', 'Catalogs', 'Image Library', 'Users']],
+    ['seller', ['Orders', 'Catalogs', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users']],
     ['sellerDesigner', ['Orders', 'Image Library']],
     ['sellerExporter', ['Orders']],
   ] as const)('%s sees %j', (persona, expected) => {

@@ -79,9 +79,9 @@ const list = [
     name: 'Welcome seller',
     subject: 'Welcome to {{agencyName}}',
     html:
-      p('Hi {{name}},', '{{agencyName}} has created the seller account {{teamName}} for you. Sign in with this email address ({{email}}):') +
-      button('Sign in') +
-      p('Your administrator will give you your first password; change it on your profile after signing in.'),
+      p('Hi {{name}},', '{{agencyName}} has created the seller account {{teamName}} for you. You will sign in with this email address ({{email}}). Choose your password:') +
+      button('Set your password') +
+      p('The link works for 72 hours. Your administrator can also set a password for you.'),
     variables: ['name', 'agencyName', 'teamName', 'email', 'link'],
   },
   {

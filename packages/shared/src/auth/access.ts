@@ -149,6 +149,28 @@ export const API_PERMISSIONS = {
   'agency.settings': { routes: [{ name: 'ag-settings', area: 'ag' }] },
   /** The agency's full theme and settings: every agency user reads it at start-up. */
   'agency.config.read': { roles: agencyRoles() },
+  /** Seller teams (Sellers list, detail, dialogs): owner and staff. */
+  'sellers.agency': { routes: [{ name: 'ag-sellers', area: 'ag' }] },
+  /** Deposits: the agency's list, the seller detail's Deposits card and Topup (owner, accounting; not staff). */
+  'deposits.agency': { routes: [{ name: 'ag-deposits', area: 'ag' }] },
+  /** A seller team's own top-up requests (from /s/balance). */
+  'deposits.seller': { routes: [{ name: 's-balance', area: 's', section: 'balance' }] },
+  /** Manual wallet adjustments with a reason: the agency owner only. */
+  'money.adjust': { roles: ['agency.owner'] },
+  /** Invoices and bills. */
+  'invoices.agency': { routes: [{ name: 'ag-invoices', area: 'ag' }] },
+  'invoices.seller': { routes: [{ name: 's-invoices', area: 's', section: 'invoices' }] },
+  /** The seller's own ledger with a running balance. */
+  'balance.seller': { routes: [{ name: 's-balance', area: 's', section: 'balance' }] },
+  /** Payouts: the agency approves (owner, accounting), the seller manager requests. */
+  'payouts.agency': { routes: [{ name: 'ag-payouts', area: 'ag' }] },
+  'payouts.seller': { routes: [{ name: 's-payouts', area: 's', section: 'payouts' }] },
+  /** Profit figures per team for the Sellers list. */
+  'profits.agency': { routes: [{ name: 'ag-sellers', area: 'ag' }, { name: 'ag-payouts', area: 'ag' }] },
+  /** The seller's profit detail and estimated profit. */
+  'profits.seller': { routes: [{ name: 's-profit-detail', area: 's', section: 'profit-detail' }, { name: 's-estimated-profit', area: 's', section: 'estimated-profit' }] },
+  'referrals.agency': { routes: [{ name: 'ag-referrals', area: 'ag' }] },
+  'referrals.seller': { routes: [{ name: 's-referrals', area: 's', section: 'referrals' }] },
   /** Notifications are loaded only for agency and seller types. */
   notifications: { roles: [...agencyRoles(), ...sellerRoles()] },
   /** Balance is loaded only for the seller type. */
