@@ -40,6 +40,11 @@ export interface RequestOptions {
   list?: boolean;
   /** The caller handles a 401 itself (start-up decides where to go), no global redirect. */
   skipAuthRedirect?: boolean;
+  /**
+   * Money-moving calls send one key per user intent (made when the dialog opens, see
+   * useIdempotencyKey): a double click or a retry after a lost answer moves the money once.
+   */
+  idempotencyKey?: string;
 }
 
 interface Handlers {
@@ -93,6 +98,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const appToken = appTokenStore.get();
   if (appToken) headers.set('app_token', appToken);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');

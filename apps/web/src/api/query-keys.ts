@@ -46,6 +46,14 @@ export const queryKeys = {
     catalogCosts: (scope: string, id: string, catalogId: string) => ['basecosts', scope, 'catalog-costs', id, catalogId] as const,
     acrossGroups: (catalogId: string) => ['basecosts', 'across-groups', catalogId] as const,
   },
+  /** Seller teams and money: each feature nests its own keys under these roots (docs/money.md). */
+  sellers: { all: ['sellers'] as const },
+  deposits: { all: ['deposits'] as const },
+  invoices: { all: ['invoices'] as const },
+  ledger: { all: ['ledger'] as const },
+  payouts: { all: ['payouts'] as const },
+  profits: { all: ['profits'] as const },
+  referrals: { all: ['referrals'] as const },
   /** Background jobs polled by JobProgress. */
   job: (id: string) => ['jobs', id] as const,
   supplierPrices: {

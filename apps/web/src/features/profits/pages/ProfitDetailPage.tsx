@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { ProfitEntryItem } from '@fbo/shared';
+import { formatUsd, LEDGER_TYPE_LABEL, type LedgerType } from '@fbo/shared/domain/money';
+import { DateTime } from '../../../components/DateTime';
+import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../hooks/useListParams';
+import { ProfitSummaryCards } from '../components/ProfitSummaryCards';
+import { profitListQuery } from '../profits.api';
+
+const FILTERS = ['type', 'from', 'to'] as const;
+/** The movements a profit account has. */
+const PROFIT_TYPES: LedgerType[] = ['order_profit', 'referral', 'payout', 'adjustment'];
+const DAY = 'YYYY-MM-DD';
+
+const columns: TableColumnsType<ProfitEntryItem> = [
+  { title: 'Created', dataIndex: 'createdAt', width: 170, render: (v: string) => <DateTime value={v} /> },
+  { title: 'Type', dataIndex: 'type', render: (v: LedgerType) => LEDGER_TYPE_LABEL[v] ?? v },
+  { title: 'Description', dataIndex: 'description' },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    align: 'right',
+    render: (v: number) => <Typography.Text type={v < 0 ? 'danger' : undefined}>{v > 0 ? `+${formatUsd(v)}` : formatUsd(v)}</Typography.Text>,
+  },
+  { title: 'Balance', dataIndex: 'balanceAfter', align: 'right', render: (v: number) => formatUsd(v) },
+  { title: 'Available at', dataIndex: 'availableAt', width: 170, render: (v: string) => <DateTime value={v} /> },
+  { title: 'State', dataIndex: 'state', render: (v: string) => <Tag color={v === 'Hold' ? 'warning' : 'success'}>{v}</Tag> },
+];
+
+/** /s/profit-detail: the profit figures and every movement of the profit account. */
+export default function ProfitDetailPage() {
+  const list = useListParams(FILTERS);
+  const { type, from, to } = list.filters;
+  const query = useQuery(profitListQuery({ page: list.page, limit: list.limit, type, from, to }));
+  return (
+    <>
+      <PageHeader title="Profit Detail" />
+      <ProfitSummaryCards />
+      <FilterBar>
+        <FilterField id="profit-type" label="Type">
+          <Select
+            id="profit-type"
+            allowClear
+            placeholder="All"
+            style={{ width: 180 }}
+            value={type}
+            options={PROFIT_TYPES.map((t) => ({ value: t, label: LEDGER_TYPE_LABEL[t] }))}
+            onChange={(value?: string) => list.update({ type: value })}
+          />
+        </FilterField>
+        <FilterField id="profit-from" label="From">
+          <DatePicker id="profit-from" value={from ? dayjs(from) : null} onChange={(d) => list.update({ from: d ? d.format(DAY) : undefined })} />
+        </FilterField>
+        <FilterField id="profit-to" label="To">
+          <DatePicker id="profit-to" value={to ? dayjs(to) : null} onChange={(d) => list.update({ to: d ? d.format(DAY) : undefined })} />
+        </FilterField>
+      </FilterBar>
+      <ListTable<ProfitEntryItem> label="Profit entries" columns={columns} {...pagedQueryProps(query, list)} />
+    </>
+  );
+}
