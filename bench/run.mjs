@@ -130,6 +130,10 @@ async function main() {
       ['GET /api/health', `${base}/api/health`, {}],
       ['GET /api/users/info', `${base}/api/users/info`, auth],
       ['GET /api/push-notifications?page=1&limit=6', `${base}/api/push-notifications?page=1&limit=6`, auth],
+      // Money screens of the agency owner: the Sellers list (balances, pending top-ups), deposits, invoices.
+      ['GET /api/seller-teams?page=1&limit=10', `${base}/api/seller-teams?page=1&limit=10`, auth],
+      ['GET /api/deposits?page=1&limit=10', `${base}/api/deposits?page=1&limit=10`, auth],
+      ['GET /api/invoices?page=1&limit=10', `${base}/api/invoices?page=1&limit=10`, auth],
     ];
     for (const [, url, headers] of targets) await checkOnce(url, headers);
 

@@ -18,7 +18,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  */
 export async function clickUntil(target: Locator, done: () => Promise<void>) {
   await expect(async () => {
-    await target.click({ timeout: 2000 });
+    try {
+      await target.click({ timeout: 2000 });
+    } catch (error) {
+      // A click that landed while the page was still settling can report a timeout after it opened
+      // the dialog (whose overlay then blocks every further click): look before trying again.
+      await done().catch(() => {
+        throw error;
+      });
+      return;
+    }
     await done();
   }).toPass({ timeout: 15_000 });
 }
