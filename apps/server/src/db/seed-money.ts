@@ -4,12 +4,13 @@
  * Rows are back-dated in the order they are posted, so running balances read in time order.
  * Deterministic (no random stream): the rest of the demo data stays as it was.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from './client';
 import * as s from './schema/index';
 import { postEntry } from '../modules/money/ledger';
 import { createInvoice } from '../modules/money/invoice-writer';
 import { creditReferral } from '../modules/money/referral-credit';
+import type { SeedOrderMoney } from './seed-orders';
 
 interface SeedTeam {
   id: string;
@@ -21,19 +22,21 @@ interface SeedTeam {
 const DAY = 86_400_000;
 const PAY_WITH = ['Pingpong', 'Payoneer', 'Bank transfer'] as const;
 
-export async function seedMoney(tx: Tx, teams: SeedTeam[], ownerByAgency: Map<string, string>) {
+/** Back-dates what the ledger core just wrote, so the history reads as it happened. */
+async function backdateMoney(tx: Tx, entryIds: string[], invoiceId: string | null, when: Date) {
+  if (entryIds.length) await tx.update(s.ledgerEntries).set({ createdAt: when }).where(inArray(s.ledgerEntries.id, entryIds));
+  if (invoiceId) {
+    await tx.update(s.invoices).set({ createdAt: when }).where(eq(s.invoices.id, invoiceId));
+    await tx.update(s.invoiceLines).set({ createdAt: when }).where(eq(s.invoiceLines.invoiceId, invoiceId));
+  }
+}
+
+export async function seedMoney(tx: Tx, teams: SeedTeam[], ownerByAgency: Map<string, string>, orderMoney: SeedOrderMoney = { events: [], topUps: [] }) {
   const now = Date.now();
   // A time on the day `daysAgo` days back, always in the past.
   const at = (daysAgo: number, hour = 10) => new Date(now - daysAgo * DAY - (24 - hour) * 3_600_000);
 
-  /** Back-dates what the ledger core just wrote, so the history reads as it happened. */
-  async function backdate(entryIds: string[], invoiceId: string | null, when: Date) {
-    if (entryIds.length) await tx.update(s.ledgerEntries).set({ createdAt: when }).where(inArray(s.ledgerEntries.id, entryIds));
-    if (invoiceId) {
-      await tx.update(s.invoices).set({ createdAt: when }).where(eq(s.invoices.id, invoiceId));
-      await tx.update(s.invoiceLines).set({ createdAt: when }).where(eq(s.invoiceLines.invoiceId, invoiceId));
-    }
-  }
+  const backdate = (entryIds: string[], invoiceId: string | null, when: Date) => backdateMoney(tx, entryIds, invoiceId, when);
 
   async function deposit(team: SeedTeam, n: number, spec: { cents: number; daysAgo: number; status: 'approved' | 'pending' | 'rejected'; cashback?: boolean; bySeller?: boolean }) {
     const when = at(spec.daysAgo, 9 + (n % 8));
@@ -192,24 +195,32 @@ export async function seedMoney(tx: Tx, teams: SeedTeam[], ownerByAgency: Map<st
     if (i % 3 === 0) later(team, { cents: 5_000 + i * 500, daysAgo: 20 - (i % 15), status: i % 2 ? 'pending' : 'approved', bySeller: true });
   }
 
-  // Profit from Demo Seller's fulfilled orders: older ones payable, the last few still held.
-  const fulfilled = await tx
-    .select({ id: s.orders.id })
-    .from(s.orders)
-    .where(and(eq(s.orders.sellerTeamId, demoTeam!.id), eq(s.orders.status, 'Fulfilled')))
-    .orderBy(asc(s.orders.orderName));
-  const profitOrders = fulfilled.length ? fulfilled : [];
-  for (const [i, order] of profitOrders.entries()) {
-    const daysAgo = Math.max(0, 100 - i * 9);
-    queue(at(daysAgo, 15), () => orderProfit(demoTeam!, order.id, 850 + ((i * 613) % 1400), daysAgo, 2));
+  // Order charges and cancel refunds (seed-orders.ts), after each team's opening top-up for them;
+  // the top-ups come last in the deposit numbering so the deposits above keep their numbers.
+  for (const topUp of orderMoney.topUps) {
+    const team = teams.find((tm) => tm.id === topUp.teamId);
+    if (team) later(team, { cents: topUp.cents, daysAgo: 125, status: 'approved' });
   }
-  // Two fresh earnings inside the two-day hold window.
-  const open = await tx
-    .select({ id: s.orders.id })
+  for (const e of orderMoney.events) {
+    queue(e.when, async () => {
+      const written = await e.post();
+      await backdate(written.entryIds, written.invoiceId, e.when);
+    });
+  }
+
+  // Profit by the order-profit rule (docs/money.md, "Order profit"): a Fulfilled order sold through
+  // one of the agency's store fronts (a proxy) earns its sale, totalPrice. Older ones are payable;
+  // the two newest were delivered today, so they are still inside the team's hold window.
+  const fulfilled = await tx
+    .select({ id: s.orders.id, cents: s.orders.totalPriceCents })
     .from(s.orders)
-    .where(and(eq(s.orders.sellerTeamId, demoTeam!.id), eq(s.orders.status, 'InTransit')))
-    .limit(2);
-  for (const order of open) queue(at(0, 15), () => orderProfit(demoTeam!, order.id, 1275, 0, 2));
+    .where(and(eq(s.orders.sellerTeamId, demoTeam!.id), eq(s.orders.status, 'Fulfilled'), isNotNull(s.orders.proxyId)))
+    .orderBy(asc(s.orders.orderName));
+  for (const [i, order] of fulfilled.entries()) {
+    const fresh = i >= fulfilled.length - 2 && fulfilled.length > 2;
+    const daysAgo = fresh ? 0 : Math.max(1, 100 - i * 9);
+    queue(at(daysAgo, 15), () => orderProfit(demoTeam!, order.id, Number(order.cents), daysAgo, 2));
+  }
 
   // A payout is approved the day after it is asked for: it is posted then.
   const payoutSpecs = [

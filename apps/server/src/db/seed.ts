@@ -9,6 +9,7 @@ import { seedSettings } from './seed-settings';
 import { seedCatalogDetails } from './seed-catalog';
 import { seedPartnerAgencies } from './seed-agencies';
 import { seedMoney } from './seed-money';
+import { seedOrderDetails } from './seed-orders';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders/cannot-ship';
 import { readSettings } from '../modules/settings/settings.service';
@@ -214,6 +215,14 @@ async function seed(tx: Tx) {
     }
   });
   await tx.insert(s.orders).values(orderRows);
+  const ownerByAgency = new Map([[demo!.id, byEmail.get('agency@demo.test')!.id], [other!.id, byEmail.get('other-agency@demo.test')!.id]]);
+  const orderMoney = await seedOrderDetails(tx, {
+    demoTeamId: demoTeam.id,
+    designerId: byEmail.get('designer@demo.test')!.id,
+    ownerByAgency,
+    emailById: new Map([...people.map((p) => [p.id, p.email] as const), ...teams.map((team, i) => [team.managerId as string, teamSpecs[i]!.manager] as const)]),
+    managerByTeam: new Map(teams.map((team) => [team.id, team.managerId])),
+  });
 
   await seedProducts(tx, demo!.id, demoTeam.id);
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
@@ -221,7 +230,7 @@ async function seed(tx: Tx) {
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   await seedSettings(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   for (const agency of await tx.select().from(s.agencies)) await reflagOpenOrders(tx, agency.id, readSettings(agency.settings));
-  await seedMoney(tx, teams, new Map([[demo!.id, byEmail.get('agency@demo.test')!.id], [other!.id, byEmail.get('other-agency@demo.test')!.id]]));
+  await seedMoney(tx, teams, ownerByAgency, orderMoney);
   await seedPartnerAgencies(tx, passwordHash);
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),

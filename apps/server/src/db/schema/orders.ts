@@ -1,31 +1,76 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { sellerTeams } from './sellers';
 
-/** Orders (thin: the orders issue completes the model and the state machine). */
+/**
+ * Orders (spec part 2 section 3; model and state machine in docs/orders.md). Money in cents:
+ * the customer's side as the store sold it (subtotal, shipping, discount, total, refunded) and
+ * what the seller's wallet was charged (base cost and shipping from the team's base cost,
+ * snapshotted on the items at approval, plus any design cost).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
     agencyId: uuid('agency_id').notNull().references(() => agencies.id),
     sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
+    /** The user who created or imported the order. */
     sellerId: uuid('seller_id'),
     orderName: text('order_name').notNull().default(''),
+    /** pod, fake or drop (catalog types); from the items' catalogs. */
+    orderType: text('order_type', { enum: ['pod', 'fake', 'drop'] }).notNull().default('pod'),
     status: text('status').notNull().default('Unfulfilled'),
+    /** Where a held order goes back to on unhold, and who held it ('seller' or 'agency'). */
+    holdFromStatus: text('hold_from_status'),
+    heldBy: text('held_by', { enum: ['seller', 'agency'] }),
+    /** The reason of the last reject or hold (the history keeps all of them). */
+    statusReason: text('status_reason'),
+    referenceId1: text('reference_id1').notNull().default(''),
+    referenceId2: text('reference_id2').notNull().default(''),
     fullName: text('full_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    province: text('province').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
     country: text('country').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
-    province: text('province').notNull().default(''),
+    /** 0 Invalid, 1 Valid, 2 Verified, 3 Checking (docs/orders.md, "Address check"). */
+    addressStatus: smallint('address_status').notNull().default(3),
     /** The agency does not ship to this destination (its shipping exclusions); see cannot-ship.ts. */
     cannotShip: boolean('cannot_ship').notNull().default(false),
+    /** The agency let an excluded-destination order proceed (ignore-cannot-ship). */
+    ignoreCannotShip: boolean('ignore_cannot_ship').notNull().default(false),
+    shippingMethod: text('shipping_method', { enum: ['standard', 'express', 'overnight'] }).notNull().default('standard'),
+    subTotalPriceCents: cents('sub_total_price_cents').notNull().default(0),
+    shippingFeeCents: cents('shipping_fee_cents').notNull().default(0),
+    totalDiscountCents: cents('total_discount_cents').notNull().default(0),
     totalPriceCents: cents('total_price_cents').notNull().default(0),
+    totalRefundCents: cents('total_refund_cents').notNull().default(0),
+    /** What the wallet was charged at approval (items + shipping), and the design cost charged. */
+    baseCostCents: cents('base_cost_cents').notNull().default(0),
+    shippingCostCents: cents('shipping_cost_cents').notNull().default(0),
+    chargedCents: cents('charged_cents').notNull().default(0),
+    designCostCents: cents('design_cost_cents').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
-    addressStatus: smallint('address_status').notNull().default(3),
+    /** Design service (metadata.hire_design_status, requester_id, designer). */
     hireDesignStatus: text('hire_design_status'),
+    designRequesterId: uuid('design_requester_id'),
+    designerId: uuid('designer_id'),
+    /** Free metadata the store sent (notes, e-mail) and anything the import carried. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** The store-front domain (proxy) the order came through. */
     proxyId: uuid('proxy_id'),
+    /** The import that created the order, and the store's own order id for the tracking sync. */
+    importId: uuid('import_id'),
+    externalId: text('external_id'),
+    /** When tracking was last synced to the store. */
+    syncAt: timestamp('sync_at', { withTimezone: true, mode: 'date' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,7 +80,181 @@ export const orders = pgTable(
     index('orders_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('orders_team_created_idx').on(t.sellerTeamId, t.createdAt, t.id),
+    index('orders_team_status_created_idx').on(t.sellerTeamId, t.status, t.createdAt, t.id),
     // Proxy screens count orders per proxy and refuse deleting a proxy in use.
     index('orders_proxy_idx').on(t.proxyId).where(sql`proxy_id is not null`),
+    index('orders_design_idx').on(t.agencyId, t.hireDesignStatus, t.createdAt).where(sql`hire_design_status is not null`),
+    index('orders_import_idx').on(t.importId).where(sql`import_id is not null`),
   ],
+);
+
+/**
+ * An order line: the SKU as it came, the catalog variant it resolved to, the customer's price,
+ * the base cost snapshot taken at approval, six artwork slots, its own fulfilment status (the
+ * order's InTransit / PartiallyFulfilled / Fulfilled are derived from these) and its shipment.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
+    position: smallint('position').notNull().default(0),
+    sku: text('sku').notNull().default(''),
+    catalogVariantId: uuid('catalog_variant_id'),
+    catalogId: uuid('catalog_id'),
+    title: text('title').notNull().default(''),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    priceCents: cents('price_cents').notNull().default(0),
+    /** Unit base price and this line's shipping share, from the team's base cost at approval. */
+    baseCostCents: cents('base_cost_cents'),
+    shippingCostCents: cents('shipping_cost_cents'),
+    artwork1: text('artwork1'),
+    artwork2: text('artwork2'),
+    artwork3: text('artwork3'),
+    artwork4: text('artwork4'),
+    artwork5: text('artwork5'),
+    artwork6: text('artwork6'),
+    /** Unfulfilled, InProduction, InTransit, Fulfilled or Cancel. */
+    status: text('status').notNull().default('Unfulfilled'),
+    shipmentId: uuid('shipment_id'),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    index('order_items_team_created_idx').on(t.sellerTeamId, t.createdAt, t.id),
+    index('order_items_shipment_idx').on(t.shipmentId).where(sql`shipment_id is not null`),
+  ],
+);
+
+/** A parcel: tracking number and carrier for some items of an order (several per order when split). */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
+    trackingNumber: text('tracking_number').notNull(),
+    carrier: text('carrier').notNull().default(''),
+    trackingUrl: text('tracking_url').notNull().default(''),
+    /** InTransit until delivered (Fulfilled), or Cancel (shipment-cancel). */
+    status: text('status').notNull().default('InTransit'),
+    /** The store sync: pending, synced or failed (with the last error). */
+    syncStatus: text('sync_status', { enum: ['pending', 'synced', 'failed'] }).notNull().default('pending'),
+    syncError: text('sync_error'),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    index('order_shipments_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    uniqueIndex('order_shipments_tracking_uq').on(t.orderId, t.trackingNumber),
+  ],
+);
+
+/**
+ * The order's timeline: every status change (from, to, action, reason), note, address change,
+ * design step, tracking and refund, with who did it. Audit entries hold before/after as well.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    kind: text('kind', { enum: ['status', 'note', 'address', 'customer', 'design', 'tracking', 'refund', 'item', 'import'] }).notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    message: text('message').notNull().default(''),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull().default(''),
+    /** Notes may be internal to the agency (never shown to the seller). */
+    internal: boolean('internal').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A seller's change request on an approved order item (reupload_design, change_catalog_code, others). */
+export const orderChangeRequests = pgTable(
+  'order_change_requests',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderItemId: uuid('order_item_id'),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    reason: text('reason', { enum: ['reupload_design', 'change_catalog_code', 'others'] }).notNull(),
+    note: text('note').notNull().default(''),
+    /** What the seller asks for: new artwork urls or a new SKU. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'approved', 'canceled'] }).notNull().default('pending'),
+    createdBy: uuid('created_by'),
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_change_requests_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A refund: full or per item, into the wallet through the ledger, with its IN invoice. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
+    amountCents: cents('amount_cents').notNull(),
+    /** [{ orderItemId, quantity, amountCents }]; empty for a whole-order refund of the rest. */
+    items: jsonb('items').$type<{ orderItemId: string; quantity: number; amountCents: number }[]>().notNull().default([]),
+    reason: text('reason').notNull().default(''),
+    ledgerEntryId: uuid('ledger_entry_id'),
+    invoiceId: uuid('invoice_id'),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * One CSV import (`/s/orders/import/histories`): the file's hash makes a re-import of the same
+ * file recognisable; per-row outcomes of failed rows live in `failures` and in the report file.
+ */
+export const orderImports = pgTable(
+  'order_imports',
+  {
+    id: id(),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
+    userId: uuid('user_id'),
+    fileName: text('file_name').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    /** 'template' (the agency's own) or 'shopify' (Shopify's order export). */
+    format: text('format', { enum: ['template', 'shopify'] }).notNull(),
+    createProduct: boolean('create_product').notNull().default(false),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    jobId: uuid('job_id'),
+    totalRows: integer('total_rows').notNull().default(0),
+    ordersCreated: integer('orders_created').notNull().default(0),
+    ordersSkipped: integer('orders_skipped').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    /** [{ row, orderName, reason }] (capped; the report file has every failed row). */
+    failures: jsonb('failures').$type<{ row: number; orderName: string; reason: string }[]>().notNull().default([]),
+    reportFileId: uuid('report_file_id'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('order_imports_team_created_idx').on(t.sellerTeamId, t.createdAt), index('order_imports_agency_created_idx').on(t.agencyId, t.createdAt)],
 );

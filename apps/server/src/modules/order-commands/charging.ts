@@ -1,0 +1,206 @@
+/**
+ * What approving an order does to money, and what cancelling gives back (docs/orders.md,
+ * "Charging and refunds on cancel"). Both run inside the caller's transaction, with the order row
+ * already locked; the ledger core refuses a wallet below zero, so a failure rolls back the order's
+ * whole change. The seed charges its demo orders through these very functions.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderCost, type BasecostPriceCents, type OrderCost } from '@fbo/shared/domain/basecosts';
+import { displayOrderName, ORDER_COMMAND_MSG } from '@fbo/shared';
+import type { Tx } from '../../db/client';
+import { agencyVariantCosts, basecostItems, orderItems, orders, sellerTeams } from '../../db/schema/index';
+import { badRequest, conflict } from '../../lib/errors';
+import { postEntry } from '../money/ledger';
+import { createInvoice } from '../money/invoice-writer';
+
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export const chargeKey = (orderId: string) => `order:${orderId}:charge`;
+export const cancelRefundKey = (orderId: string) => `order:${orderId}:cancel-refund`;
+
+export async function itemsOf(tx: Tx, orderId: string): Promise<ItemRow[]> {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+
+/** The order's live items, refused (400) when there is none or one is not resolved to a catalog variant. */
+export async function resolvedItems(tx: Tx, orderId: string): Promise<ItemRow[]> {
+  const items = (await itemsOf(tx, orderId)).filter((i) => i.status !== 'Cancel');
+  if (items.length === 0) throw badRequest(ORDER_COMMAND_MSG.noItems);
+  const unresolved = items.find((i) => !i.catalogVariantId);
+  if (unresolved) throw badRequest(ORDER_COMMAND_MSG.skuNotInCatalog(unresolved.sku));
+  return items;
+}
+
+/** The items' prices in the team's base cost group, by catalog variant. */
+async function teamPrices(tx: Tx, sellerTeamId: string, variantIds: string[]) {
+  const [team] = await tx.select({ basecostId: sellerTeams.basecostId }).from(sellerTeams).where(eq(sellerTeams.id, sellerTeamId));
+  if (!team?.basecostId || variantIds.length === 0) return new Map<string, BasecostPriceCents>();
+  const rows = await tx
+    .select()
+    .from(basecostItems)
+    .where(and(eq(basecostItems.basecostId, team.basecostId), inArray(basecostItems.catalogVariantId, variantIds)));
+  return new Map(rows.map((r) => [r.catalogVariantId, r as BasecostPriceCents]));
+}
+
+/** What the agency itself pays the platform per unit (its invoice side of the charge). */
+async function agencyCosts(tx: Tx, agencyId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .select({ variantId: agencyVariantCosts.catalogVariantId, cents: agencyVariantCosts.costCents })
+    .from(agencyVariantCosts)
+    .where(and(eq(agencyVariantCosts.agencyId, agencyId), inArray(agencyVariantCosts.catalogVariantId, variantIds)));
+  return new Map(rows.map((r) => [r.variantId, Number(r.cents)]));
+}
+
+export interface ChargeOutcome {
+  chargedCents: number;
+  ledgerEntryId: string;
+  invoiceId: string;
+}
+
+export interface OrderPricing {
+  /** The live items (not cancelled), in position order; `cost.lines` follows them. */
+  items: ItemRow[];
+  /** Unit base price per catalog variant in the team's group. */
+  prices: Map<string, BasecostPriceCents>;
+  cost: OrderCost;
+}
+
+/**
+ * What the order costs the team now, without charging: its live items priced by the team's base
+ * cost group for the order's shipping method. Throws 400 when it cannot be priced (no item, an
+ * unresolved SKU, a variant the group does not price, a method not offered).
+ */
+export async function priceOrder(tx: Tx, order: OrderRow): Promise<OrderPricing> {
+  const items = await resolvedItems(tx, order.id);
+  const prices = await teamPrices(tx, order.sellerTeamId, [...new Set(items.map((i) => i.catalogVariantId!))]);
+  const unpriced = items.find((i) => !prices.has(i.catalogVariantId!));
+  if (unpriced) throw badRequest(ORDER_COMMAND_MSG.noBaseCost(unpriced.sku));
+  const cost = orderCost(
+    items.map((i) => ({ price: prices.get(i.catalogVariantId!)!, quantity: i.quantity })),
+    order.shippingMethod,
+  );
+  if (!cost) throw badRequest(ORDER_COMMAND_MSG.methodNotOffered(order.shippingMethod));
+  return { items, prices, cost };
+}
+
+/**
+ * Prices the order (priceOrder), snapshots the prices on the items and the order, debits the
+ * wallet (`order:{id}:charge`) and writes the OUT invoice. Throws 400 for a pricing problem and
+ * 409 (from the ledger) when the wallet cannot pay.
+ */
+export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | null, now = new Date()): Promise<ChargeOutcome> {
+  const { items: live, prices, cost } = await priceOrder(tx, order);
+  if (cost.totalCents <= 0) throw badRequest(ORDER_COMMAND_MSG.nothingToCharge);
+  const variantIds = [...prices.keys()];
+
+  const name = displayOrderName(order.orderName);
+  const { entry, replayed } = await postEntry(tx, {
+    agencyId: order.agencyId,
+    sellerTeamId: order.sellerTeamId,
+    account: 'wallet',
+    type: 'order_charge',
+    amountCents: -cost.totalCents,
+    key: chargeKey(order.id),
+    refType: 'order',
+    refId: order.id,
+    description: `Order ${name}`,
+    actorId,
+  });
+  // An order is charged once in its life (approve is reachable only from InReview, never again
+  // after approval); a replayed key means the state machine was bypassed, so change nothing.
+  if (replayed) throw conflict(ORDER_COMMAND_MSG.alreadyCharged);
+
+  const agencyUnit = await agencyCosts(tx, order.agencyId, variantIds);
+  const lines = live.map((item, i) => {
+    const line = cost.lines[i]!;
+    return {
+      item,
+      line,
+      agencyCents: (agencyUnit.get(item.catalogVariantId!) ?? 0) * item.quantity,
+    };
+  });
+  for (const { item, line } of lines) {
+    await tx
+      .update(orderItems)
+      .set({ baseCostCents: prices.get(item.catalogVariantId!)!.basePriceCents, shippingCostCents: line.shippingCents, updatedAt: now })
+      .where(eq(orderItems.id, item.id));
+  }
+  const invoice = await createInvoice(tx, {
+    agencyId: order.agencyId,
+    sellerTeamId: order.sellerTeamId,
+    type: 'OUT',
+    source: 'order',
+    sellerAmountCents: cost.totalCents,
+    agencyAmountCents: lines.reduce((sum, l) => sum + l.agencyCents, 0),
+    note: `Order ${name}`,
+    lines: lines.map(({ item, line, agencyCents }) => ({
+      description: `${item.sku} x ${item.quantity} (${item.title || 'item'})`,
+      amountCents: line.totalCents,
+      agencyAmountCents: agencyCents,
+      refType: 'order_item',
+      refId: item.id,
+      ledgerEntryId: entry.id,
+    })),
+  });
+  await tx
+    .update(orders)
+    .set({
+      baseCostCents: cost.itemCents,
+      shippingCostCents: cost.shippingCents,
+      chargedCents: cost.totalCents,
+      approvedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  return { chargedCents: cost.totalCents, ledgerEntryId: entry.id, invoiceId: invoice.id };
+}
+
+/** What a cancel gives back: everything charged (order and design) not refunded yet. */
+export function refundableCents(order: Pick<OrderRow, 'chargedCents' | 'designCostCents' | 'totalRefundCents'>): number {
+  return Math.max(0, Number(order.chargedCents) + Number(order.designCostCents) - Number(order.totalRefundCents));
+}
+
+export interface RefundOutcome {
+  refundedCents: number;
+  ledgerEntryId: string | null;
+  invoiceId: string | null;
+}
+
+/** Credits the wallet with what is refundable (`order:{id}:cancel-refund`) and writes the IN invoice. */
+export async function refundCancelledOrder(tx: Tx, order: OrderRow, actorId: string | null, now = new Date()): Promise<RefundOutcome> {
+  const amount = refundableCents(order);
+  if (amount === 0) return { refundedCents: 0, ledgerEntryId: null, invoiceId: null };
+  const name = displayOrderName(order.orderName);
+  const { entry, replayed } = await postEntry(tx, {
+    agencyId: order.agencyId,
+    sellerTeamId: order.sellerTeamId,
+    account: 'wallet',
+    type: 'order_refund',
+    amountCents: amount,
+    key: cancelRefundKey(order.id),
+    refType: 'order',
+    refId: order.id,
+    description: `Order ${name} cancelled`,
+    actorId,
+  });
+  // A cancel refund happens once per order: its key already moved money, so nothing more to record.
+  if (replayed) return { refundedCents: 0, ledgerEntryId: entry.id, invoiceId: null };
+  const invoice = await createInvoice(tx, {
+    agencyId: order.agencyId,
+    sellerTeamId: order.sellerTeamId,
+    type: 'IN',
+    source: 'refund',
+    sellerAmountCents: amount,
+    agencyAmountCents: amount,
+    note: `Order ${name} cancelled`,
+    lines: [{ description: `Refund of order ${name}`, amountCents: amount, agencyAmountCents: amount, refType: 'order', refId: order.id, ledgerEntryId: entry.id }],
+  });
+  await tx
+    .update(orders)
+    .set({ totalRefundCents: sql`${orders.totalRefundCents} + ${amount}`, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  return { refundedCents: amount, ledgerEntryId: entry.id, invoiceId: invoice.id };
+}
