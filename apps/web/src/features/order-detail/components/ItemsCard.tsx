@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Card, Image, Space, Table, Tag } from 'antd';
+import type { OrderDetail, OrderDetailItem } from '@fbo/shared/schemas/order-detail';
+import { orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { ItemsDialog } from './ItemsDialog';
+import { usd } from './money';
+
+/** The lines: artwork thumbnails (click to preview), SKU, variant, quantity, price, base cost snapshot. */
+export function ItemsCard({ order }: { order: OrderDetail }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card title={`Items (${order.items.length})`} extra={order.can.edit ? <Button size="small" onClick={() => setEditing(true)}>Edit items</Button> : null}>
+      <Table<OrderDetailItem>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={order.items}
+        columns={[
+          {
+            title: 'Artwork',
+            key: 'artwork',
+            width: 112,
+            render: (_, item) =>
+              item.artworks.length ? (
+                <Image.PreviewGroup>
+                  <Space size={4} wrap>
+                    {item.artworks.map((a) => (
+                      <Image key={a.slot} src={a.url} width={40} height={40} style={{ objectFit: 'cover' }} alt={`Artwork ${a.slot} of ${item.sku}`} />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
+              ) : (
+                'No artwork'
+              ),
+          },
+          { title: 'SKU', dataIndex: 'sku', key: 'sku' },
+          {
+            title: 'Variant',
+            key: 'variant',
+            render: (_, item) => (
+              <>
+                <div>{item.title || item.catalogName || '—'}</div>
+                <div>{[item.color, item.size].filter(Boolean).join(' / ')}</div>
+                {item.catalogVariantCode ? <div>{item.catalogVariantCode}</div> : <Tag color="error">Not in a catalog</Tag>}
+              </>
+            ),
+          },
+          { title: 'Qty', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+          { title: 'Price', dataIndex: 'price', key: 'price', align: 'right', render: (v: number) => usd(v) },
+          { title: 'Base cost', dataIndex: 'baseCost', key: 'baseCost', align: 'right', render: (v: number | null) => usd(v) },
+          { title: 'Status', dataIndex: 'status', key: 'status', render: (v: string) => <Tag>{orderStatusLabel(v)}</Tag> },
+        ]}
+      />
+      {editing ? <ItemsDialog order={order} onClose={() => setEditing(false)} /> : null}
+    </Card>
+  );
+}

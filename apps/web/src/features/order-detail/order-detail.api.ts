@@ -1,0 +1,42 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { OrderAction } from '@fbo/shared/domain/order-machine';
+import type { CustomerUpdateBody, OrderDetail, OrderDetailAnswer, OrderNoteBody, OrderUpdateBody } from '@fbo/shared/schemas/order-detail';
+import type { OrderCommandResponse } from '@fbo/shared/schemas/order-commands';
+import { http, unwrap } from '../../api/http';
+import { queryKeys } from '../../api/query-keys';
+
+/** Under the orders root: invalidating queryKeys.orders.all after any change refreshes the lists and the detail. */
+export const orderDetailKey = (id: string) => [...queryKeys.orders.all, 'detail', id] as const;
+
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderDetailKey(id),
+    queryFn: async ({ signal }) => unwrap(await http.get<{ data: OrderDetail }>(`/orders/${id}`, { signal })).data,
+    retry: false,
+  });
+
+/** The writes answer 200 with the order as it is now, or 400 with the server's message (shown as is). */
+export const orderDetailApi = {
+  update: (id: string, body: Partial<OrderUpdateBody>) => http.put<OrderDetailAnswer>(`/orders/${id}`, body),
+  updateCustomer: (id: string, body: CustomerUpdateBody) => http.post<OrderDetailAnswer>(`/orders/${id}/customer/update`, body),
+  confirmAddress: (id: string) => http.post<OrderDetailAnswer>(`/orders/${id}/address/confirm`),
+  checkAddress: (id: string) => http.post<OrderDetailAnswer>(`/orders/${id}/address/checking`),
+  addNote: (id: string, body: OrderNoteBody) => http.post<OrderDetailAnswer>(`/orders/${id}/notes`, body),
+  /** A state-machine command on this one order (the commands contract is bulk: a list of one). */
+  command: (action: OrderAction, id: string, reason?: string) =>
+    http.post<OrderCommandResponse>(`/orders/${action}`, { ids: [id], ...(reason ? { reason } : {}) }),
+};
+
+/**
+ * After a change: the orders root (lists, counts, items, this detail) and the seller's header
+ * figures (an approval or a cancel moves the wallet).
+ */
+export function useRefreshOrder() {
+  const client = useQueryClient();
+  return (answer?: OrderDetail) => {
+    if (answer) client.setQueryData(orderDetailKey(answer.id), answer);
+    void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+    void client.invalidateQueries({ queryKey: queryKeys.balance });
+    void client.invalidateQueries({ queryKey: queryKeys.profit });
+  };
+}
