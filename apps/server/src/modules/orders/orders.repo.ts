@@ -1,38 +1,143 @@
-import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderListQuery } from '@fbo/shared';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
 import type { Db } from '../../db/client';
 import { orders, sellerTeams } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { exactNameCondition, orderConditions, scopeCondition, type OrderScope, type ResolvedFilters } from './order-filters';
 
-/** Whose orders a list reads; the service decides it from the actor. */
-export type OrderScope = { sellerTeamId: string } | { agencyId: string; designRequestsOnly: boolean };
+export type { OrderScope } from './order-filters';
 
-function where(scope: OrderScope, q: OrderListQuery): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if ('sellerTeamId' in scope) {
-    conds.push(eq(orders.sellerTeamId, scope.sellerTeamId));
-  } else {
-    conds.push(eq(orders.agencyId, scope.agencyId));
-    if (scope.designRequestsOnly) conds.push(isNotNull(orders.hireDesignStatus));
-  }
-  if (q.status) conds.push(eq(orders.status, q.status));
-  if (q.search) conds.push(or(ilike(orders.orderName, likePattern(q.search)), ilike(orders.fullName, likePattern(q.search))));
-  return and(...conds);
+/** The columns a list row shows (never metadata or addresses it does not show). */
+const rowColumns = {
+  id: orders.id,
+  orderName: orders.orderName,
+  status: orders.status,
+  orderType: orders.orderType,
+  sellerTeamId: orders.sellerTeamId,
+  teamName: sellerTeams.name,
+  fullName: orders.fullName,
+  email: orders.email,
+  country: orders.country,
+  countryCode: orders.countryCode,
+  cannotShip: orders.cannotShip,
+  ignoreCannotShip: orders.ignoreCannotShip,
+  totalPriceCents: orders.totalPriceCents,
+  chargedCents: orders.chargedCents,
+  itemCount: orders.itemCount,
+  addressStatus: orders.addressStatus,
+  hireDesignStatus: orders.hireDesignStatus,
+  heldBy: orders.heldBy,
+  createdAt: orders.createdAt,
+};
+
+/** Newest first: the order of every list index (scope, [status,] created_at, id). */
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * Counts matching orders up to `cap` (+1 to know it was reached). Ordered like the index so the
+ * planner walks it (an index-only scan that stops at the cap) instead of a sequential scan it
+ * estimates cheaper on a scope that holds most of the table.
+ */
+async function cappedOrderCount(db: Db, where: SQL, cap: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(orders).where(where).orderBy(...newestFirst).limit(cap + 1).as('capped'));
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
-/** One page of orders, newest first, with the seller team's name and a capped count. */
-export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery) {
-  const condition = where(scope, q);
+/**
+ * One page of orders, newest first, with a capped count. The page's ids are picked first from
+ * the index alone (scope, [status,] created_at, id: a backward index-only scan that stops after
+ * offset + limit entries), then only those rows are read and joined to their team: a deep page
+ * (500 x 20) skips index entries, not table rows.
+ */
+export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & ResolvedFilters) {
+  const condition = orderConditions(scope, q);
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(condition)
+    .orderBy(...newestFirst)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
   const [rows, count] = await Promise.all([
     db
-      .select({ o: orders, teamName: sellerTeams.name })
+      .select(rowColumns)
       .from(orders)
       .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
-      .where(condition)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${orders}`, condition),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst),
+    cappedOrderCount(db, condition, LIMITS.countCap),
   ]);
   return { rows, count };
+}
+
+/**
+ * Tab badges stop counting at 1,000 ("1,000+"): twelve counts (All and eleven statuses) run per
+ * request, each an index-only scan of at most this many entries (docs/orders.md, "Lists and filters").
+ */
+export const TAB_COUNT_CAP = 1_000;
+
+/** Orders per status tab and All, each counted up to TAB_COUNT_CAP, all in one round trip. */
+export async function countOrdersByStatus(db: Db, scope: OrderScope, f: ResolvedFilters) {
+  const capped = (key: string, where: SQL) =>
+    sql`(select ${key}::text as k, count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${TAB_COUNT_CAP + 1}) t)`;
+  const parts = [capped('all', orderConditions(scope, f)), ...ORDER_STATUSES.map((s) => capped(s, orderConditions(scope, { ...f, status: s })))];
+  const result = await db.execute<{ k: string; n: number }>(sql.join(parts, sql` union all `));
+  const rows = (result as unknown as { rows?: { k: string; n: number }[] }).rows ?? (result as unknown as { k: string; n: number }[]);
+  return rows.map((r) => ({ key: r.k, count: Number(r.n) }));
+}
+
+/** Orders of the export, newest first like the list, in keyset pages (created_at, id): no offset to re-read. */
+export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFilters, after: { createdAt: Date; id: string } | null, size: number) {
+  const conds = [orderConditions(scope, f)];
+  if (after) conds.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
+  return db
+    .select({ o: orders, teamName: sellerTeams.name })
+    .from(orders)
+    .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
+    .where(and(...conds))
+    .orderBy(...newestFirst)
+    .limit(size);
+}
+
+export async function countForExport(db: Db, scope: OrderScope, f: ResolvedFilters) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderConditions(scope, f));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether some order of the scope is named exactly `name` (one probe of the unique index per
+ * team). When one is, a search shows exactly those orders instead of reading every order for a
+ * contains-match (docs/orders.md, "Lists and filters").
+ */
+export async function hasExactName(db: Db, scope: OrderScope, name: string): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(orders).where(and(scopeCondition(scope), exactNameCondition(scope, name))).limit(1);
+  return rows.length > 0;
+}
+
+/** The agency's seller teams for the list filters. */
+export function teamOptions(db: Db, agencyId: string) {
+  return db
+    .select({ id: sellerTeams.id, name: sellerTeams.name })
+    .from(sellerTeams)
+    .where(eq(sellerTeams.agencyId, agencyId))
+    .orderBy(sellerTeams.name);
+}
+
+export async function findTeam(db: Db, agencyId: string, teamId: string) {
+  const [row] = await db
+    .select({ id: sellerTeams.id })
+    .from(sellerTeams)
+    .where(and(eq(sellerTeams.id, teamId), eq(sellerTeams.agencyId, agencyId)));
+  return row;
+}
+
+/** Sum of totalPrice of the team's orders that were not cancelled, and how many. */
+export async function teamRevenue(db: Db, agencyId: string, teamId: string) {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::bigint`, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.agencyId, agencyId), eq(orders.sellerTeamId, teamId), ne(orders.status, 'Cancel')));
+  return { cents: Number(row?.cents ?? 0), count: Number(row?.n ?? 0) };
 }

@@ -1,35 +1,75 @@
-import { can, centsToDollars, type Actor, type OrderListQuery } from '@fbo/shared';
+import { can, centsToDollars, ORDER_STATUSES, type Actor, type OrderFilters, type OrderListQuery, type OrderStatus } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { listOrders, type OrderScope } from './orders.repo';
+import * as repo from './orders.repo';
+import type { OrderScope, ResolvedFilters } from './order-filters';
+import type { Db } from '../../db/client';
 
 /** Sellers see their team's orders; agency users their agency's, designers only design requests. */
-function scopeOf(actor: Actor, hireDesign: boolean | undefined): OrderScope {
+export function scopeOf(actor: Actor, hireDesign: boolean | undefined): OrderScope {
   if (actor.userType === 'seller') return { sellerTeamId: actor.sellerTeamId! };
   const design = hireDesign === true;
   if (!can(actor, design ? 'orders.design' : 'orders.agency')) throw forbidden();
   return { agencyId: actor.agencyId!, designRequestsOnly: design };
 }
 
-export async function orderList(ctx: AppContext, actor: Actor, q: OrderListQuery & { hireDesign?: boolean }) {
-  const { rows, count } = await listOrders(ctx.db, scopeOf(actor, q.hireDesign), q);
+/**
+ * A search that is exactly the name of an order in scope shows that order (the unique index finds
+ * it at once); any other search is a contains-match over name, customer, e-mail and references.
+ */
+export async function resolveSearch<T extends ResolvedFilters>(db: Db, scope: OrderScope, f: T): Promise<T> {
+  return f.search && (await repo.hasExactName(db, scope, f.search)) ? { ...f, exactName: true } : f;
+}
+
+export async function orderList(ctx: AppContext, actor: Actor, q: OrderListQuery) {
+  const scope = scopeOf(actor, q.hireDesign);
+  const { rows, count } = await repo.listOrders(ctx.db, scope, await resolveSearch(ctx.db, scope, q));
   return listAnswer(
-    rows.map(({ o, teamName }) => ({
+    rows.map((o) => ({
       id: o.id,
       orderName: o.orderName,
-      status: o.status as never,
-      sellerTeam: { id: o.sellerTeamId, name: teamName },
+      status: o.status as OrderStatus,
+      orderType: o.orderType,
+      sellerTeam: { id: o.sellerTeamId, name: o.teamName },
       fullName: o.fullName,
+      email: o.email,
       country: o.country,
+      countryCode: o.countryCode,
       cannotShip: o.cannotShip,
+      ignoreCannotShip: o.ignoreCannotShip,
       totalPrice: centsToDollars(o.totalPriceCents),
+      charged: centsToDollars(o.chargedCents),
       itemCount: o.itemCount,
       addressStatus: o.addressStatus,
       designStatus: (o.hireDesignStatus as never) ?? null,
+      heldBy: o.heldBy ?? null,
       createdDate: o.createdAt.toISOString(),
     })),
     count,
     q,
   );
+}
+
+/** Tab counts for the list's filters: every status and All, capped at TAB_COUNT_CAP (capped ones listed). */
+export async function orderCounts(ctx: AppContext, actor: Actor, f: OrderFilters) {
+  const scope = scopeOf(actor, f.hireDesign);
+  const rows = await repo.countOrdersByStatus(ctx.db, scope, await resolveSearch(ctx.db, scope, f));
+  const byKey = new Map(rows.map((r) => [r.key, r.count]));
+  const limit = (n: number) => Math.min(n, repo.TAB_COUNT_CAP);
+  const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, limit(byKey.get(s) ?? 0)])) as Record<OrderStatus, number>;
+  const capped = rows.filter((r) => r.count > repo.TAB_COUNT_CAP).map((r) => r.key);
+  return { data: { all: limit(byKey.get('all') ?? 0), statuses, capped, cap: repo.TAB_COUNT_CAP } };
+}
+
+/** The agency's seller teams for the Seller team filter. */
+export async function teamOptions(ctx: AppContext, actor: Actor) {
+  return { data: await repo.teamOptions(ctx.db, actor.agencyId!) };
+}
+
+/** GET orders/seller-team/:id/total-revenue: a team of another agency is not found. */
+export async function totalRevenue(ctx: AppContext, actor: Actor, teamId: string) {
+  if (!(await repo.findTeam(ctx.db, actor.agencyId!, teamId))) throw notFound('Seller team not found');
+  const { cents, count } = await repo.teamRevenue(ctx.db, actor.agencyId!, teamId);
+  return { data: { sellerTeamId: teamId, totalRevenue: centsToDollars(cents), orderCount: count } };
 }

@@ -1,0 +1,74 @@
+import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderFilters, OrderStatus } from '@fbo/shared';
+import { orders, proxies, sellerTeams } from '../../db/schema/index';
+import { likePattern } from '../../lib/list';
+
+/**
+ * Whose orders a list, a count or an export reads. The service decides it from the actor, never
+ * from input: a seller reads its team, an agency user its agency (designers: design requests only).
+ */
+export type OrderScope = { sellerTeamId: string } | { agencyId: string; designRequestsOnly: boolean };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What search matches: order name, full name, e-mail and both reference ids, joined by tabs into
+ * one text so a single ILIKE runs per row (five cost five times as much). A substring search reads
+ * every row of the scope; docs/orders.md names the trigram index this exact expression is ready for.
+ * The tab keeps a match from spanning two fields (a search is trimmed, so it rarely holds one).
+ */
+export const searchText = sql`(${orders.orderName} || chr(9) || ${orders.fullName} || chr(9) || ${orders.email} || chr(9) || ${orders.referenceId1} || chr(9) || ${orders.referenceId2})`;
+/** Days are UTC calendar days; dateTo includes its whole day. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const dayEnd = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
+
+/**
+ * Orders named exactly `name`, written so the unique index (seller_team_id, order_name) answers it:
+ * for an agency, its teams as an array (an index probe per team) rather than a scan of the agency.
+ */
+export function exactNameCondition(scope: OrderScope, name: string): SQL {
+  const teams = 'sellerTeamId' in scope
+    ? sql`${orders.sellerTeamId} = ${scope.sellerTeamId}`
+    : sql`${orders.sellerTeamId} = any(array(select ${sellerTeams.id} from ${sellerTeams} where ${sellerTeams.agencyId} = ${scope.agencyId}))`;
+  return sql`(${teams} and ${orders.orderName} = ${name})`;
+}
+
+export function scopeCondition(scope: OrderScope): SQL {
+  if ('sellerTeamId' in scope) return eq(orders.sellerTeamId, scope.sellerTeamId);
+  return scope.designRequestsOnly
+    ? and(eq(orders.agencyId, scope.agencyId), isNotNull(orders.hireDesignStatus))!
+    : eq(orders.agencyId, scope.agencyId);
+}
+
+/**
+ * The WHERE of every order list: scope first (it leads every index: agency_id or seller_team_id,
+ * then status, created_at, id), then the filters. A proxy group means the proxies in it, looked up
+ * inside the agency so a foreign group id matches nothing.
+ */
+/** The filters as the queries take them: `exactName` is set by the service (resolveSearch), never by input. */
+export type ResolvedFilters = OrderFilters & { status?: OrderStatus; exactName?: boolean };
+
+export function orderConditions(scope: OrderScope, f: ResolvedFilters): SQL {
+  const conds: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (f.status) conds.push(eq(orders.status, f.status));
+  if (f.search) conds.push(f.exactName ? exactNameCondition(scope, f.search) : sql`${searchText} ilike ${likePattern(f.search)}`);
+  if (f.dateFrom) conds.push(gte(orders.createdAt, dayStart(f.dateFrom)));
+  if (f.dateTo) conds.push(lt(orders.createdAt, dayEnd(f.dateTo)));
+  if (f.sellerTeam && !('sellerTeamId' in scope)) conds.push(eq(orders.sellerTeamId, f.sellerTeam));
+  if (f.catalogType) conds.push(eq(orders.orderType, f.catalogType));
+  if (f.designStatus) conds.push(eq(orders.hireDesignStatus, f.designStatus));
+  if (f.addressStatus !== undefined) conds.push(eq(orders.addressStatus, f.addressStatus));
+  if (f.cannotShip !== undefined) conds.push(eq(orders.cannotShip, f.cannotShip));
+  if (f.hireDesign) conds.push(isNotNull(orders.hireDesignStatus));
+  const proxyConds: SQL[] = [];
+  if (f.proxy?.length) proxyConds.push(inArray(orders.proxyId, f.proxy));
+  if (f.proxyGroup?.length) {
+    const agencyOf = 'agencyId' in scope ? eq(proxies.agencyId, scope.agencyId) : sql`${proxies.agencyId} = ${orders.agencyId}`;
+    proxyConds.push(
+      sql`${orders.proxyId} in (select ${proxies.id} from ${proxies} where ${inArray(proxies.groupId, f.proxyGroup)} and ${agencyOf})`,
+    );
+  }
+  // proxy and proxyGroup together: an order through any of the proxies named either way.
+  if (proxyConds.length) conds.push(proxyConds.length === 1 ? proxyConds[0] : or(...proxyConds));
+  return and(...conds)!;
+}

@@ -1,0 +1,5 @@
+import { OrderItemsList } from '../components/OrderItemsList';
+
+export default function SellerOrderItemsPage() {
+  return <OrderItemsList area="s" />;
+}
