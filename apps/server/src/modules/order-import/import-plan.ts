@@ -1,0 +1,104 @@
+/**
+ * What an order file would do, shared by the dry run and the job: read, group, check each row,
+ * resolve every SKU in one query (a variant of a catalog the agency offers), and leave out every
+ * order that has a failed row (all of its rows go to the report, so fixing the row and importing
+ * the report or the fixed file again creates exactly that order).
+ */
+import { uuidv7 } from 'uuidv7';
+import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, checkAddress, isExcludedDestination, normaliseAddress, type AgencySettings, type OrderImportFormat } from '@fbo/shared';
+import type { Db, Tx } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { ordersFromSheet, readColumns, type ImportOrder, type RowFailure } from './orders-from-sheet';
+import * as repo from './order-import.repo';
+import { detectFormat, readSheet, type Sheet } from './sheet';
+
+export interface ImportPlan {
+  format: OrderImportFormat;
+  sheet: Sheet;
+  orders: ImportOrder[];
+  /** Orders with every row good, in file order. */
+  ready: ImportOrder[];
+  failures: RowFailure[];
+  variants: Map<string, repo.ResolvedVariant>;
+}
+
+export async function planImport(db: Db | Tx, agencyId: string, file: { name: string; data: Buffer }): Promise<ImportPlan> {
+  const sheet = await readSheet(file.name, file.data, readColumns);
+  const format = detectFormat(sheet.headers);
+  if (sheet.rows.length === 0) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });
+  if (sheet.rows.length > ORDER_IMPORT_LIMITS.maxRows) throw badRequest(ORDER_IMPORT_MSG.tooManyRows, { file: ORDER_IMPORT_MSG.tooManyRows });
+
+  const { orders, failures } = ordersFromSheet(sheet, format);
+  const skus = new Set<string>();
+  for (const o of orders) for (const item of o.items) skus.add(item.sku);
+  const variants = await repo.variantsBySku(db, agencyId, [...skus]);
+
+  const ready: ImportOrder[] = [];
+  const failedOrders: ImportOrder[] = [];
+  for (const order of orders) {
+    for (const item of order.items) {
+      if (variants.has(item.sku)) continue;
+      failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason: ORDER_IMPORT_MSG.unknownSku(item.sku) });
+      if (order.failedLine === null || item.line < order.failedLine) order.failedLine = item.line;
+    }
+    if (order.failedLine === null) ready.push(order);
+    else failedOrders.push(order);
+  }
+  // A failed order's other rows are reported too: the report is the file to fix and import again.
+  const failedLines = new Set(failures.map((f) => f.line));
+  for (const order of failedOrders) {
+    for (const item of order.items) {
+      if (!failedLines.has(item.line)) failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason: ORDER_IMPORT_MSG.orderFailed(order.failedLine!) });
+    }
+  }
+  failures.sort((a, b) => a.line - b.line);
+  return { format, sheet, orders, ready, failures, variants };
+}
+
+/** The database rows of a batch of ready orders (cents, address check, cannot-ship, order type). */
+export function toRecords(
+  batch: ImportOrder[],
+  variants: Map<string, repo.ResolvedVariant>,
+  settings: Pick<AgencySettings, 'agencyShippingStatus' | 'shippingExcludeCode'>,
+  format: OrderImportFormat,
+): { orders: repo.OrderRecord[]; items: repo.ItemRecord[] } {
+  const orders: repo.OrderRecord[] = [];
+  const items: repo.ItemRecord[] = [];
+  for (const o of batch) {
+    const f = o.fields;
+    const id = uuidv7();
+    let itemsCents = 0;
+    o.items.forEach((item, position) => {
+      const v = variants.get(item.sku)!;
+      itemsCents += item.priceCents * item.quantity;
+      const [a1, a2, a3, a4, a5, a6] = item.artworks;
+      items.push({
+        id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: v.id, catalog_id: v.catalogId,
+        title: item.title || v.catalogName, color: v.color, size: v.size, quantity: item.quantity, price_cents: item.priceCents,
+        artwork1: a1 ?? null, artwork2: a2 ?? null, artwork3: a3 ?? null, artwork4: a4 ?? null, artwork5: a5 ?? null, artwork6: a6 ?? null,
+      });
+    });
+    const a = normaliseAddress({
+      fullName: f.fullName, address1: f.address1, address2: f.address2, city: f.city, province: f.province, zipCode: f.zipCode,
+      country: f.country, countryCode: f.countryCode, phone: f.phone, email: f.email,
+    });
+    const address = checkAddress(a);
+    const subTotal = f.subTotalCents ?? itemsCents;
+    const metadata: Record<string, unknown> = { source: format };
+    if (f.notes) metadata.notes = f.notes;
+    if (f.financialStatus) metadata.financialStatus = f.financialStatus;
+    orders.push({
+      id, event_id: uuidv7(), order_name: o.orderName,
+      // The first item's catalog decides (an order mixes catalog types rarely; docs/decisions.md).
+      order_type: variants.get(o.items[0]!.sku)!.catalogType,
+      reference_id1: f.referenceId1, reference_id2: f.referenceId2, full_name: a.fullName, email: a.email ?? '', phone: a.phone ?? '',
+      address1: a.address1, address2: a.address2 ?? '', city: a.city, province: a.province, zip_code: a.zipCode, country: a.country ?? '',
+      country_code: a.countryCode, address_status: address.status,
+      cannot_ship: isExcludedDestination(settings, a.countryCode, a.province), shipping_method: f.shippingMethod,
+      sub_total_price_cents: subTotal, shipping_fee_cents: f.shippingFeeCents, total_discount_cents: f.discountCents,
+      total_price_cents: f.totalCents ?? Math.max(0, subTotal + f.shippingFeeCents - f.discountCents),
+      item_count: o.items.reduce((n, i) => n + i.quantity, 0), metadata, external_id: f.externalId,
+    });
+  }
+  return { orders, items };
+}

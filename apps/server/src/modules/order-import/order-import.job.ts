@@ -1,0 +1,171 @@
+/**
+ * The IMPORT_ORDERS job: plans the file (one SKU query), then inserts the ready orders in batches,
+ * one transaction and one statement per batch (orders, items and timeline rows together), and
+ * saves the failed rows (the original columns + Reason) as a report the history links to.
+ *
+ * A re-import of the same file, or of overlapping orders, creates nothing twice: the partial unique
+ * index orders_team_name_uq skips a name the team has (counted as skipped). A retried job (after a
+ * crash) skips the batches it finished for the same reason.
+ */
+import { IMPORT_ORDERS_JOB, ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, REPORT_REASON_COLUMN } from '@fbo/shared';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { AppContext } from '../../context';
+import type { JobRun } from '../../jobs/queue';
+import { HttpError } from '../../lib/errors';
+import { toCsv, toXlsx } from '../../lib/spreadsheet';
+import { writeAudit } from '../audit/audit.repo';
+import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs/job-files';
+import { readSettings } from '../settings/settings.service';
+import { planImport, toRecords } from './import-plan';
+import type { RowFailure } from './orders-from-sheet';
+import * as repo from './order-import.repo';
+import type { Sheet } from './sheet';
+
+const gunzip = promisify(zlib.gunzip);
+
+export interface ImportJobPayload {
+  importId: string;
+  fileId: string;
+}
+
+export function registerOrderImport(ctx: AppContext): void {
+  ctx.jobs.register(IMPORT_ORDERS_JOB, async (run) => {
+    const { importId } = run.job.payload as unknown as ImportJobPayload;
+    try {
+      return { ...(await runOrderImport(ctx, run)) };
+    } catch (error) {
+      // The queue retries; the history shows 'failed' only when no attempt is left.
+      if (run.job.attempts >= run.job.maxAttempts) await repo.updateImport(ctx.db, importId, { status: 'failed', finishedAt: new Date() });
+      throw error;
+    }
+  });
+}
+
+async function runOrderImport(ctx: AppContext, run: JobRun) {
+  const { importId, fileId } = run.job.payload as unknown as ImportJobPayload;
+  // Phase times in the job result: the bench reports where an import spends its time.
+  const clock = { start: performance.now(), last: performance.now() };
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - clock.last);
+    clock.last = now;
+    return ms;
+  };
+  const timings: Record<string, number> = {};
+  const record = await repo.findImport(ctx.db, importId);
+  const stored = await repo.jobFileData(ctx.db, fileId);
+  // The upload stores the file gzipped under its own name + .gz (order-import.service.ts).
+  const file = stored && record ? { name: record.fileName, data: stored.name.endsWith('.gz') ? await gunzip(stored.data) : stored.data } : undefined;
+  timings.readFileMs = lap();
+  if (!record || !file) {
+    if (record) await repo.updateImport(ctx.db, importId, { status: 'failed', finishedAt: new Date() });
+    return { ok: false, message: ORDER_IMPORT_MSG.unreadable, importId };
+  }
+  await repo.updateImport(ctx.db, importId, { status: 'running' });
+
+  let plan: Awaited<ReturnType<typeof planImport>>;
+  try {
+    plan = await planImport(ctx.db, record.agencyId, file);
+  } catch (error) {
+    // A file the dry run would refuse (the upload checks the same, so only a changed rule gets here).
+    if (!(error instanceof HttpError)) throw error;
+    await repo.updateImport(ctx.db, importId, { status: 'failed', finishedAt: new Date() });
+    return { ok: false, message: error.message, importId };
+  }
+  timings.planMs = lap();
+  const total = plan.sheet.rows.length;
+  await run.progress({ total, processed: plan.failures.length, failed: plan.failures.length });
+  await repo.updateImport(ctx.db, importId, { totalRows: total });
+
+  const settings = readSettings(await repo.agencySettingsRow(ctx.db, record.agencyId));
+  const scope: repo.BatchScope = {
+    agencyId: record.agencyId,
+    sellerTeamId: record.sellerTeamId,
+    sellerId: record.userId ?? run.job.userId!,
+    importId,
+    actorEmail: await repo.userEmail(ctx.db, record.userId ?? run.job.userId!),
+  };
+  let created = 0;
+  let processed = plan.failures.length;
+  // Batches overlap: the next batch's rows are built while the database inserts, and on PostgreSQL two
+  // batches insert at once on two connections (no name is in two batches, so they never conflict;
+  // PGlite runs them one after the other). Per-row foreign-key checks make the database the bottleneck.
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for (let from = 0; from < plan.ready.length; from += ORDER_IMPORT_LIMITS.batchOrders) {
+      const batch = toRecords(plan.ready.slice(from, from + ORDER_IMPORT_LIMITS.batchOrders), plan.variants, settings, plan.format);
+      if (inFlight.size >= ORDER_IMPORT_LIMITS.batchesInFlight) await Promise.race(inFlight);
+      const insert: Promise<void> = ctx.db
+        .transaction((tx) => repo.insertBatch(tx, scope, batch.orders, batch.items))
+        .then(async (ids) => {
+          created += ids.length;
+          processed += batch.items.length;
+          await run.progress({ processed });
+        })
+        .finally(() => inFlight.delete(insert));
+      // Handled here too, so a failure while the loop is elsewhere is not an unhandled rejection.
+      insert.catch(() => undefined);
+      inFlight.add(insert);
+    }
+    await Promise.all(inFlight);
+  } catch (error) {
+    // Let the other batch finish before the queue retries the job (a retry skips what was inserted).
+    await Promise.allSettled(inFlight);
+    throw error;
+  }
+  // Progress writes of overlapping batches may land out of order: the last word is the total.
+  await run.progress({ processed });
+  const skipped = plan.ready.length - created;
+  timings.insertMs = lap();
+
+  const reportFileId = plan.failures.length ? await saveReport(ctx, run, record.fileName, plan.sheet, plan.failures) : null;
+  timings.reportMs = lap();
+  const message = ORDER_IMPORT_MSG.done(created, skipped, plan.failures.length);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateImport(tx, importId, {
+      status: 'done',
+      ordersCreated: created,
+      ordersSkipped: skipped,
+      failedRows: plan.failures.length,
+      failures: plan.failures.slice(0, ORDER_IMPORT_LIMITS.storedFailures).map((f) => ({ row: f.line, orderName: f.orderName, reason: f.reason })),
+      reportFileId,
+      finishedAt: new Date(),
+    });
+    // One audit entry per import (not per order: the orders' timelines carry their own 'import' row).
+    await writeAudit(tx, {
+      actorId: scope.sellerId,
+      agencyId: record.agencyId,
+      entity: 'order_import',
+      entityId: importId,
+      action: 'import_orders',
+      after: { format: plan.format, rows: total, created, skipped, failed: plan.failures.length },
+    });
+  });
+  timings.totalMs = Math.round(performance.now() - clock.start);
+  return { ok: true, message, importId, rows: total, created, skipped, failed: plan.failures.length, timings, ...(reportFileId ? { reportFileId } : {}) };
+}
+
+/** The failed rows with every original column and a Reason, in the uploaded file's kind. */
+async function saveReport(ctx: AppContext, run: JobRun, fileName: string, sheet: Sheet, failures: RowFailure[]): Promise<string> {
+  const headers = sheet.headers.map((h, i) => ({ h, i })).filter(({ h }) => h && h !== REPORT_REASON_COLUMN);
+  const rows = failures.map((f) => ({ cells: sheet.original(f.index), reason: f.reason }));
+  type ReportRow = (typeof rows)[number];
+  const columns = [
+    ...headers.map(({ h, i }) => ({ header: h, value: (r: ReportRow) => r.cells[i] ?? '' })),
+    { header: REPORT_REASON_COLUMN, value: (r: ReportRow) => r.reason, width: 48 },
+  ];
+  const base = fileName.replace(/\.(csv|xlsx)$/i, '');
+  const asCsv = sheet.kind === 'csv';
+  const data = asCsv ? toCsv(columns, rows) : await toXlsx('Failed rows', columns, rows);
+  const saved = await saveJobFile(ctx.db, {
+    jobId: run.job.id,
+    userId: run.job.userId!,
+    agencyId: run.job.agencyId,
+    purpose: 'report',
+    name: `${base}-failed-rows.${asCsv ? 'csv' : 'xlsx'}`,
+    contentType: asCsv ? CSV_TYPE : XLSX_TYPE,
+    data,
+  });
+  return saved.id;
+}
