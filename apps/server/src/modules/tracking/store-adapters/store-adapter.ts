@@ -1,0 +1,58 @@
+/**
+ * How tracking reaches a seller's store: one adapter per platform, chosen from a registry by the
+ * order's store connection. The sync job (store-sync.job.ts) only talks to this interface.
+ */
+import { storeConnection, type StoreConnection } from '@fbo/shared';
+
+/** What an adapter needs of an order: its store, the store's own order id, and its items. */
+export interface SyncOrder {
+  id: string;
+  orderName: string;
+  /** The store's order id (orders.external_id). */
+  externalId: string | null;
+  store: StoreConnection;
+  items: { id: string; sku: string; quantity: number; status: string; shipmentId: string | null }[];
+}
+
+export interface SyncShipment {
+  id: string;
+  trackingNumber: string;
+  carrier: string;
+  trackingUrl: string;
+  itemIds: string[];
+}
+
+export interface StoreAdapter {
+  platform: StoreConnection['platform'];
+  /** Creates the store's fulfilment of each shipment, with its tracking; throws StoreSyncError. */
+  pushFulfillment(order: SyncOrder, shipments: SyncShipment[]): Promise<void>;
+}
+
+/**
+ * A failed push. `retryable` errors (network, timeouts, 429, 5xx) go back to the queue with its
+ * backoff; the others (bad token, unknown order, refused payload) would fail the same way again.
+ */
+export class StoreSyncError extends Error {
+  constructor(message: string, public readonly retryable: boolean) {
+    super(message);
+  }
+}
+
+const adapters = new Map<string, StoreAdapter>();
+
+export function registerStoreAdapter(adapter: StoreAdapter): void {
+  adapters.set(adapter.platform, adapter);
+}
+
+export function storeAdapterFor(platform: string): StoreAdapter | undefined {
+  return adapters.get(platform);
+}
+
+/**
+ * The order's store connection: orders.metadata.store = { platform, shopDomain, accessToken } until
+ * a stores table lands (docs/orders.md, "Tracking and store sync"). Anything else: no store.
+ */
+export function readStoreConnection(metadata: Record<string, unknown> | null | undefined): StoreConnection | null {
+  const parsed = storeConnection.safeParse(metadata?.['store']);
+  return parsed.success ? parsed.data : null;
+}

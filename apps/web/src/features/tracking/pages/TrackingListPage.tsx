@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { CloudSyncOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { TrackingListItem } from '@fbo/shared';
+import { can } from '@fbo/shared/auth/access';
+import { routePath } from '@fbo/shared/routes';
+import { displayOrderName } from '@fbo/shared/domain/orders';
+import { TRACKING_ORDER_STATUSES, SYNC_STATUSES, type SyncStatus } from '@fbo/shared/schemas/tracking';
+import { DateTime } from '../../../components/DateTime';
+import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchBox } from '../../../components/SearchBox';
+import { useListParams } from '../../../hooks/useListParams';
+import { useSession } from '../../session';
+import { OrderStatusTag, orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { ImportTrackingDialog } from '../components/ImportTrackingDialog';
+import { SYNC_STATUS_OPTIONS, SyncStatusTag } from '../components/SyncStatusTag';
+import { useSyncToStore } from '../components/useSyncToStore';
+import { trackingKeys, trackingListQuery, trackingTeamsQuery } from '../tracking.api';
+
+const FILTERS = ['status', 'carrier', 'syncStatus', 'sellerTeam', 'from', 'to'] as const;
+const DAY = 'YYYY-MM-DD';
+type TrackingStatus = (typeof TRACKING_ORDER_STATUSES)[number];
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>
+  raw && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+const validDay = (raw: string | undefined) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? raw : undefined);
+const STATUS_OPTIONS = TRACKING_ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value) }));
+
+/** /ag/tracking: orders from production on with their shipments; filters in the address. */
+export default function TrackingListPage() {
+  const { actor } = useSession();
+  const mayAct = can(actor, 'orders.agency.act');
+  const list = useListParams(FILTERS);
+  const { filters } = list;
+  const status = oneOf<TrackingStatus>(TRACKING_ORDER_STATUSES, filters.status);
+  const syncStatus = oneOf<SyncStatus>(SYNC_STATUSES, filters.syncStatus);
+  const from = validDay(filters.from);
+  const to = validDay(filters.to);
+  const teams = useQuery(trackingTeamsQuery());
+  const query = useQuery(
+    trackingListQuery({
+      page: list.page,
+      limit: list.limit,
+      search: list.search || undefined,
+      status,
+      syncStatus,
+      carrier: filters.carrier || undefined,
+      sellerTeam: filters.sellerTeam,
+      from: from ? dayjs(from).startOf('day').toISOString() : undefined,
+      to: to ? dayjs(to).endOf('day').toISOString() : undefined,
+    }),
+  );
+  const [selected, setSelected] = useState<string[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const sync = useSyncToStore();
+  const queryClient = useQueryClient();
+
+  const columns: TableColumnsType<TrackingListItem> = [
+    { title: 'Created', dataIndex: 'createdDate', key: 'created', width: 170, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: 'Order',
+      key: 'order',
+      width: 160,
+      render: (_, row) => <Link to={routePath('ag-tracking-detail', { id: row.id })}>{displayOrderName(row.orderName)}</Link>,
+    },
+    { title: 'Seller', key: 'seller', width: 160, render: (_, row) => row.sellerTeam.name },
+    { title: 'Customer', key: 'customer', width: 180, render: (_, row) => [row.fullName, row.country].filter(Boolean).join(', ') || '—' },
+    { title: 'Status', key: 'status', width: 150, render: (_, row) => <OrderStatusTag status={row.status} /> },
+    {
+      title: 'Tracking',
+      key: 'tracking',
+      render: (_, row) =>
+        row.shipments.length === 0 ? (
+          <Typography.Text type="secondary">No tracking yet</Typography.Text>
+        ) : (
+          <Space orientation="vertical" size={4}>
+            {row.shipments.map((s) => (
+              <span key={s.id}>
+                <strong>{s.trackingNumber}</strong> · {s.carrier} · {s.itemIds.length} item{s.itemIds.length === 1 ? '' : 's'}{' '}
+                <SyncStatusTag status={s.syncStatus} error={s.syncError} />
+              </span>
+            ))}
+          </Space>
+        ),
+    },
+    { title: 'Synced', dataIndex: 'syncAt', key: 'syncAt', width: 170, render: (v: string | null) => <DateTime value={v} /> },
+  ];
+
+  async function syncSelected() {
+    setSyncing(true);
+    try {
+      if (await sync(selected)) setSelected([]);
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Tracking"
+        extra={
+          mayAct ? (
+            <Space wrap>
+              <Button icon={<CloudSyncOutlined />} disabled={selected.length === 0} loading={syncing} onClick={() => void syncSelected()}>
+                Sync to store{selected.length ? ` (${selected.length})` : ''}
+              </Button>
+              <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                Import tracking
+              </Button>
+            </Space>
+          ) : null
+        }
+      />
+      <FilterBar>
+        <FilterField id="tracking-search" label="Search">
+          <SearchBox id="tracking-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Order name or tracking number" />
+        </FilterField>
+        <FilterField id="tracking-status" label="Status">
+          <Select id="tracking-status" allowClear placeholder="All" style={{ width: 180 }} options={STATUS_OPTIONS} value={status} onChange={(v) => list.update({ status: v })} />
+        </FilterField>
+        <FilterField id="tracking-carrier" label="Carrier">
+          <SearchBox id="tracking-carrier" value={filters.carrier ?? ''} onSearch={(carrier) => list.update({ carrier })} placeholder="USPS, UPS…" />
+        </FilterField>
+        <FilterField id="tracking-sync" label="Store sync">
+          <Select id="tracking-sync" allowClear placeholder="All" style={{ width: 150 }} options={SYNC_STATUS_OPTIONS} value={syncStatus} onChange={(v) => list.update({ syncStatus: v })} />
+        </FilterField>
+        <FilterField id="tracking-team" label="Seller team">
+          <Select
+            id="tracking-team"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="All sellers"
+            style={{ width: 220 }}
+            loading={teams.isLoading}
+            options={(teams.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }))}
+            value={filters.sellerTeam}
+            onChange={(sellerTeam) => list.update({ sellerTeam })}
+          />
+        </FilterField>
+        <FilterField id="tracking-from" label="From">
+          <DatePicker
+            id="tracking-from"
+            format={DAY}
+            value={from ? dayjs(from) : null}
+            disabledDate={(d) => (to ? d.isAfter(dayjs(to), 'day') : false)}
+            onChange={(d) => list.update({ from: d ? d.format(DAY) : undefined })}
+          />
+        </FilterField>
+        <FilterField id="tracking-to" label="To">
+          <DatePicker
+            id="tracking-to"
+            format={DAY}
+            value={to ? dayjs(to) : null}
+            disabledDate={(d) => (from ? d.isBefore(dayjs(from), 'day') : false)}
+            onChange={(d) => list.update({ to: d ? d.format(DAY) : undefined })}
+          />
+        </FilterField>
+      </FilterBar>
+      <ListTable<TrackingListItem>
+        label="Tracking"
+        columns={columns}
+        {...pagedQueryProps(query, list)}
+        rowSelection={
+          mayAct
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                preserveSelectedRowKeys: true,
+                getCheckboxProps: (row) => ({ 'aria-label': `Select order ${displayOrderName(row.orderName)} of ${row.sellerTeam.name}` }),
+              }
+            : undefined
+        }
+      />
+      {importing ? (
+        <ImportTrackingDialog onClose={() => setImporting(false)} onImported={() => void queryClient.invalidateQueries({ queryKey: trackingKeys.all })} />
+      ) : null}
+    </>
+  );
+}
