@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refundAnswer, refundBody, refundOverview, refundParams } from '@fbo/shared';
+import type { AppContext } from '../../context';
+import * as service from './refunds.service';
+
+/**
+ * Refunds of orders (docs/orders.md, "Refunds"). The agency's owner and customer support refund
+ * ('orders.refund'); the seller reads its own order's refunds ('orders.seller'). Tenant scope is
+ * the service's: another agency's or team's order is not found.
+ */
+export async function refundRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  r.get('/api/orders/:id/refunds', {
+    config: { permission: ['orders.refund', 'orders.seller'] },
+    schema: { tags, summary: "The order's refunds and what is still refundable, per item and in total", params: refundParams, response: { 200: refundOverview } },
+  }, async (req) => service.overview(ctx, req.actor!, req.params.id));
+
+  r.post('/api/orders/:id/refund', {
+    config: { permission: 'orders.refund' },
+    schema: {
+      tags,
+      summary: 'Refund a charged order into the seller wallet: everything, some item units, or a smaller amount (Idempotency-Key)',
+      params: refundParams,
+      body: refundBody,
+      response: { 201: refundAnswer },
+    },
+  }, async (req, reply) => {
+    const a = await service.refund(ctx, req, req.params.id, req.body);
+    reply.code(a.statusCode as 201);
+    return a.body;
+  });
+}
