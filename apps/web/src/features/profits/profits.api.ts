@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EstimatedProfit, ProfitSummary, profitListResponse } from '@fbo/shared';
+import type { EstimatedOrdersAnswer, EstimatedProfit, ProfitDashboard, ProfitSummary, profitListResponse } from '@fbo/shared';
 import type { z } from 'zod';
 import { http, unwrap } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
@@ -11,6 +11,8 @@ export const profitKeys = {
   summary: [...queryKeys.profits.all, 'summary'] as const,
   list: (params: object) => [...queryKeys.profits.all, 'list', params] as const,
   estimated: [...queryKeys.profits.all, 'estimated'] as const,
+  estimatedOrders: (params: object) => [...queryKeys.profits.all, 'estimated-orders', params] as const,
+  dashboard: (params: object) => [...queryKeys.profits.all, 'dashboard', params] as const,
 };
 
 export const profitSummaryQuery = () =>
@@ -30,4 +32,20 @@ export const estimatedProfitQuery = () =>
   queryOptions({
     queryKey: profitKeys.estimated,
     queryFn: async ({ signal }) => unwrap(await http.get<EstimatedProfit>('/profits/estimated', { signal, list: true })),
+  });
+
+/** GET /dashboards/profits: per day and in total, for the signed-in team (dates are UTC days). */
+export const profitDashboardQuery = (params: { dateFrom: string; dateTo: string }) =>
+  queryOptions({
+    queryKey: profitKeys.dashboard(params),
+    queryFn: async ({ signal }) => unwrap(await http.get<{ data: ProfitDashboard }>('/dashboards/profits', { query: { ...params }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /profits/estimated-orders: the team's orders in progress with the margin each should bring. */
+export const estimatedOrdersQuery = (params: { page: number; limit: number }) =>
+  queryOptions({
+    queryKey: profitKeys.estimatedOrders(params),
+    queryFn: async ({ signal }) => unwrap(await http.get<EstimatedOrdersAnswer>('/profits/estimated-orders', { query: { ...params }, signal, list: true })),
+    placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { MSG } from '@fbo/shared/domain/messages';
 import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScrollRegion } from '../../../components/ScrollRegion';
+import { OrdersInProgressProfit } from '../components/OrdersInProgressProfit';
 import { estimatedProfitQuery, profitSummaryQuery } from '../profits.api';
 
 type Row = { date: string; amount: number };
@@ -37,6 +38,7 @@ export default function EstimatedProfitPage() {
           ]}
         />
       </ScrollRegion>
+      <OrdersInProgressProfit />
     </>
   );
 }

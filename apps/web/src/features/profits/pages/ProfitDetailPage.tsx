@@ -8,6 +8,7 @@ import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../hooks/useListParams';
+import { ProfitDashboard } from '../components/ProfitDashboard';
 import { ProfitSummaryCards } from '../components/ProfitSummaryCards';
 import { profitListQuery } from '../profits.api';
 
@@ -40,6 +41,7 @@ export default function ProfitDetailPage() {
     <>
       <PageHeader title="Profit Detail" />
       <ProfitSummaryCards />
+      <ProfitDashboard />
       <FilterBar>
         <FilterField id="profit-type" label="Type">
           <Select

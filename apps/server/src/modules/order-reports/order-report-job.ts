@@ -1,0 +1,101 @@
+/**
+ * The order reports run as jobs (one pattern for all, docs/orders.md "Reports"): the request
+ * checks and freezes the filter and the agency, answers { jobId, message }; the job reads,
+ * writes a formula-safe .xlsx as a job file and reports progress; GET /api/jobs/:id gives the
+ * progress and a signed download link (the web shows JobProgress).
+ */
+import { REPORT_MSG, type Actor, type ReportKind } from '@fbo/shared';
+import type { AppContext } from '../../context';
+import type { JobRun } from '../../jobs/queue';
+import { toXlsx, type SheetColumn } from '../../lib/spreadsheet';
+import { writeAudit } from '../audit/audit.repo';
+import { XLSX_TYPE, saveJobFile } from '../jobs/job-files';
+import * as repo from './order-reports.repo';
+import { PER_UNIT_COLUMNS, PRODUCTION_COLUMNS, ORDER_SHEET_COLUMNS, TEAM_REPORT_COLUMNS, linesPerItem, linesPerUnit } from './order-report-sheets';
+
+export const ORDER_REPORT = 'ORDER_REPORT';
+
+/** Frozen at request time: dates are instants, `to` exclusive. */
+export interface ReportFilter {
+  sellerTeamId?: string;
+  from?: string;
+  to?: string;
+  type?: 'IN' | 'OUT';
+  invoiceId?: string;
+}
+interface ReportPayload {
+  kind: ReportKind;
+  agencyId: string;
+  filter: ReportFilter;
+}
+
+/** The catalog type each production sheet is limited to (export-fulfillment: all of them). */
+const PRODUCTION_TYPE: Partial<Record<ReportKind, 'pod' | 'drop' | 'fake'>> = {
+  'export-pod': 'pod',
+  'export-dropship': 'drop',
+  'export-fk': 'fake',
+  'export-fk-v2': 'fake',
+};
+
+export async function startReport(ctx: AppContext, actor: Actor, kind: ReportKind, filter: ReportFilter) {
+  const payload: ReportPayload = { kind, agencyId: actor.agencyId!, filter };
+  const job = await ctx.db.transaction(async (tx) => {
+    const queued = await ctx.jobs.enqueue(tx, {
+      kind: ORDER_REPORT,
+      agencyId: actor.agencyId,
+      userId: actor.userId,
+      payload: payload as unknown as Record<string, unknown>,
+    });
+    await writeAudit(tx, { actorId: actor.userId, agencyId: actor.agencyId, entity: 'job', entityId: queued.id, action: `order_report:${kind}`, after: { ...filter } });
+    return queued;
+  });
+  return { data: { jobId: job.id, message: REPORT_MSG.queued } };
+}
+
+interface Sheet {
+  name: string;
+  build: () => Promise<Buffer>;
+  rows: number;
+}
+
+async function orderSheet(ctx: AppContext, run: JobRun, p: ReportPayload): Promise<Sheet> {
+  const { filter: f, agencyId } = p;
+  const list = p.kind === 'export-orders'
+    ? await repo.ordersOfInvoices(ctx.db, { agencyId, type: f.type, sellerTeamId: f.sellerTeamId, invoiceId: f.invoiceId, from: f.from, to: f.to })
+    : await repo.productionOrders(ctx.db, { agencyId, orderType: PRODUCTION_TYPE[p.kind], sellerTeamId: f.sellerTeamId, from: f.from, to: f.to });
+  await run.progress({ total: list.length, processed: 0 });
+  const ids = list.map((l) => l.o.id);
+  const items = p.kind === 'export-orders' ? await repo.allItemsOf(ctx.db, ids) : await repo.liveItemsOf(ctx.db, ids);
+  await run.progress({ processed: list.length });
+  const perItem = linesPerItem(list, items);
+  const lines = p.kind === 'export-fk-v2' ? linesPerUnit(perItem) : perItem;
+  const columns: SheetColumn<(typeof lines)[number]>[] = p.kind === 'export-orders' ? ORDER_SHEET_COLUMNS : p.kind === 'export-fk-v2' ? PER_UNIT_COLUMNS : PRODUCTION_COLUMNS;
+  return { name: p.kind, rows: lines.length, build: () => toXlsx('Orders', columns, lines) };
+}
+
+async function runReport(ctx: AppContext, run: JobRun) {
+  const p = run.job.payload as unknown as ReportPayload;
+  let sheet: Sheet;
+  if (p.kind === 'report-orders') {
+    const rows = await repo.teamReport(ctx.db, { agencyId: p.agencyId, sellerTeamId: p.filter.sellerTeamId, from: p.filter.from, to: p.filter.to });
+    await run.progress({ total: rows.length, processed: rows.length });
+    sheet = { name: p.kind, rows: rows.length, build: () => toXlsx('Report', TEAM_REPORT_COLUMNS, rows) };
+  } else {
+    sheet = await orderSheet(ctx, run, p);
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = await saveJobFile(ctx.db, {
+    jobId: run.job.id,
+    userId: run.job.userId!,
+    agencyId: run.job.agencyId,
+    purpose: 'export',
+    name: `${sheet.name}-${stamp}.xlsx`,
+    contentType: XLSX_TYPE,
+    data: await sheet.build(),
+  });
+  return { fileId: file.id, report: p.kind, rows: sheet.rows, message: REPORT_MSG.done };
+}
+
+export function registerOrderReports(ctx: AppContext) {
+  ctx.jobs.register(ORDER_REPORT, (run) => runReport(ctx, run));
+}

@@ -1,0 +1,1 @@
+export { OrderReportsButton } from './components/OrderReportsButton';
