@@ -134,6 +134,11 @@ async function main() {
       ['GET /api/seller-teams?page=1&limit=10', `${base}/api/seller-teams?page=1&limit=10`, auth],
       ['GET /api/deposits?page=1&limit=10', `${base}/api/deposits?page=1&limit=10`, auth],
       ['GET /api/invoices?page=1&limit=10', `${base}/api/invoices?page=1&limit=10`, auth],
+      // Order lists of the agency owner (1,000,000 orders: bench/orders.mjs): first page, a tab, the tab counts, items.
+      ['GET /api/orders?page=1&limit=20', `${base}/api/orders?page=1&limit=20`, auth],
+      ['GET /api/orders?page=1&limit=20&status=InReview', `${base}/api/orders?page=1&limit=20&status=InReview`, auth],
+      ['GET /api/orders/counts', `${base}/api/orders/counts`, auth],
+      ['GET /api/order-items?page=1&limit=20', `${base}/api/order-items?page=1&limit=20`, auth],
     ];
     for (const [, url, headers] of targets) await checkOnce(url, headers);
 

@@ -5,8 +5,8 @@
 // IMPORT_SUPPLIER_PRICE job; then imports the same file again (nothing to change).
 import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { sleep } from './processes.mjs';
+import { replaceSection } from './sections.mjs';
 
 export const IMPORT_SHAPE = { catalogs: 100, variantsPerCatalog: 100 };
 export const IMPORT_ROWS = IMPORT_SHAPE.catalogs * IMPORT_SHAPE.variantsPerCatalog;
@@ -129,13 +129,7 @@ Upload answer (file stored, job queued): ${ms(r.first.uploadMs)}. Export of the 
 `;
 }
 
-/** Replaces (or appends before Notes) the import section of an existing benchmarks file. */
+/** Replaces (or appends) the import section of an existing benchmarks file. */
 export function writeImportSection(file, result) {
-  const section = importSection(result).trimEnd();
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const current = /^## Supplier price import[ \t]*\r?\n[\s\S]*?(?=^## |(?![\s\S]))/m;
-  if (current.test(text)) text = text.replace(current, `${section}\n\n`);
-  else if (/^## How to run/m.test(text)) text = text.replace(/^## How to run/m, `${section}\n\n## How to run`);
-  else text = `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, text);
+  replaceSection(file, SECTION, importSection(result));
 }

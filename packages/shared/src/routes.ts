@@ -33,6 +33,17 @@ export const ROUTES = [
   { name: 'ag-orders', path: '/ag/orders', area: 'ag', title: 'Orders' },
   { name: 'ds-orders', path: '/ds/orders', area: 'ds', title: 'Requested Designs' },
   { name: 's-orders', path: '/s/orders', area: 's', section: 'orders', title: 'Orders' },
+  // Orders and fulfilment (issue: orders).
+  { name: 'ag-order-detail', path: '/ag/orders/:id', area: 'ag', title: 'Order Detail' },
+  { name: 'ds-order-detail', path: '/ds/orders/:id', area: 'ds', title: 'Requested Design' },
+  { name: 's-order-detail', path: '/s/orders/:id', area: 's', section: 'orders', title: 'Order Detail' },
+  { name: 'ag-order-refund', path: '/ag/orders/:id/refund', area: 'ag', title: 'Refund Order' },
+  { name: 'ag-order-items', path: '/ag/order-items', area: 'ag', title: 'Order Items' },
+  { name: 's-order-items', path: '/s/order-items', area: 's', section: 'order-items', title: 'Order Items' },
+  { name: 's-order-import-histories', path: '/s/orders/import/histories', area: 's', section: 'orders', title: 'Import Histories' },
+  { name: 's-order-import-history', path: '/s/orders/import/histories/:id', area: 's', section: 'orders', title: 'Import Detail' },
+  { name: 'ag-tracking', path: '/ag/tracking', area: 'ag', title: 'Tracking' },
+  { name: 'ag-tracking-detail', path: '/ag/tracking/:id', area: 'ag', title: 'Tracking Detail' },
   // Agency staff, proxies and settings (issue: agency staff, profile and white-label settings).
   { name: 'ag-users', path: '/ag/users', area: 'ag', title: 'Users' },
   { name: 'ag-users-list', path: '/ag/users/list', area: 'ag', title: 'Agency Users' },

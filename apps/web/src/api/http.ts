@@ -99,8 +99,10 @@ export async function request<T>(method: string, path: string, options: RequestO
   const appToken = appTokenStore.get();
   if (appToken) headers.set('app_token', appToken);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  // Uploads (multipart): the browser writes the Content-Type with its boundary.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
@@ -128,6 +130,21 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/**
+ * An upload (multipart) answered like a form: 2xx and any refusal are answers the dialog shows
+ * (an import's 409 or 413 carries a message too); only the network failing throws.
+ */
+export async function postFile<T>(path: string, form: FormData): Promise<HttpResult<T>> {
+  try {
+    return await request<T>('POST', path, { body: form });
+  } catch (error) {
+    if (error instanceof HttpError && error.status !== 0 && error.status !== 401) {
+      return { ok: false, status: 400, body: (error.body ?? { message: error.message }) as ErrorBody };
+    }
+    throw error;
+  }
+}
 
 /** For queries: a 400 becomes an error too, so react-query shows its error state. */
 export function unwrap<T>(result: HttpResult<T>): T {

@@ -24,6 +24,12 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (query: object) => ['orders', 'list', query] as const,
   },
+  /** CSV order imports (/s/orders/import/histories). */
+  orderImports: {
+    all: ['order-imports'] as const,
+    list: (query: object) => ['order-imports', 'list', query] as const,
+    detail: (id: string) => ['order-imports', 'detail', id] as const,
+  },
   categories: {
     all: ['categories'] as const,
     list: (query: object) => ['categories', 'list', query] as const,

@@ -124,6 +124,30 @@ export const API_PERMISSIONS = {
   'orders.agency': { routes: [{ name: 'ag-orders', area: 'ag' }] },
   'orders.design': { routes: [{ name: 'ds-orders', area: 'ds' }] },
   'orders.seller': { routes: [{ name: 's-orders', area: 's', section: 'orders' }] },
+  /** Order commands (the state machine's sides, ORDER_ACTION_ROLES in domain/order-machine.ts). */
+  'orders.seller.act': { roles: ['seller.manager', 'seller.staff', 'seller.customer_support'] },
+  'orders.agency.act': { roles: ['agency.owner', 'agency.customer_support'] },
+  /** CSV import of orders: the seller roles that act on orders. */
+  'orders.import': { roles: ['seller.manager', 'seller.staff', 'seller.customer_support'] },
+  /** Export of the current order filter (xlsx or csv). */
+  'orders.export': {
+    roles: ['agency.owner', 'agency.customer_support', 'agency.order_exporter', 'seller.manager', 'seller.order_exporter', 'seller.accounting'],
+  },
+  /** Order item lists and update-fulfilled. */
+  'orderItems.agency': { routes: [{ name: 'ag-order-items', area: 'ag' }] },
+  'orderItems.seller': { routes: [{ name: 's-order-items', area: 's', section: 'order-items' }] },
+  /** Design service (domain/design-service.ts): request, assign and price, work, review. */
+  'design.request': { roles: ['seller.manager', 'seller.staff', 'seller.customer_support', 'seller.designer'] },
+  'design.change': { roles: ['agency.owner', 'agency.accept_design', 'agency.designer', 'seller.manager', 'seller.accept_design'] },
+  'design.price': { roles: ['agency.owner', 'agency.accept_design'] },
+  /** Refunds of orders into the seller's wallet (owner and customer support: route ag-order-refund). */
+  'orders.refund': { routes: [{ name: 'ag-order-refund', area: 'ag' }] },
+  /** Order profit, profit records and logs, the profit dashboard (agency owner and accounting, sellers' own). */
+  'profits.orders': { roles: ['agency.owner', 'agency.accounting', 'seller.manager', 'seller.accounting'] },
+  /** Order reports and production exports of the agency (owner, accounting, order exporter). */
+  'orders.reports': { roles: ['agency.owner', 'agency.accounting', 'agency.order_exporter'] },
+  /** Tracking: shipments, the tracking import and the store sync. */
+  'tracking.agency': { routes: [{ name: 'ag-tracking', area: 'ag' }] },
   /** The agency's own users (Agency Users screen). */
   'users.agency': { routes: [{ name: 'ag-users-list', area: 'ag' }] },
   /** A seller team's sub-users (/s/users): the manager. */

@@ -25,6 +25,8 @@ export interface AgencySettings {
   contact: { shippingTitle: string };
   /** Default for new seller teams: their orders skip review. */
   autoApproveOrders: boolean;
+  /** What the design service charges per order by default, in dollars (docs/orders.md, "Design service"). */
+  defaultDesignCost: number;
 }
 
 /** What PATCH /agencies/update-settings takes: any subset, nested objects partial too. */
@@ -37,6 +39,7 @@ export interface AgencySettingsPatch {
   editorDomain?: string;
   contact?: Partial<AgencySettings['contact']>;
   autoApproveOrders?: boolean;
+  defaultDesignCost?: number;
 }
 
 export const DEFAULT_AGENCY_SETTINGS: AgencySettings = {
@@ -49,12 +52,14 @@ export const DEFAULT_AGENCY_SETTINGS: AgencySettings = {
   editorDomain: '',
   contact: { shippingTitle: '' },
   autoApproveOrders: false,
+  defaultDesignCost: 0,
 };
 
 export const SETTINGS_LIMITS = {
   topupContent: 1000,
   shippingTitle: 255,
   exchangeRateMax: 10_000_000,
+  designCostMax: 10_000,
   /** Rows of the shipping exclusion table, and province codes per row. */
   shippingRows: 300,
   provincesPerRow: 200,
@@ -83,6 +88,7 @@ export const SETTINGS_MSG = {
   // Server and form messages the spec leaves to us (docs/decisions.md, Agency settings).
   inputHost: 'Please input host',
   invalidHost: 'Please input a valid host name, e.g. shop.example.com',
+  designCost: 'Design cost must be between $0 and $10,000, in whole cents',
   hostTaken: (host: string) => `The domain ${host} is already in use`,
   tooManyDomains: `An agency can have at most ${SETTINGS_LIMITS.domainsPerAgency} domains`,
   invalidCountry: (code: string) => `${code} is not an ISO 3166-1 alpha-2 country code`,

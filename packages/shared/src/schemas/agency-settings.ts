@@ -26,6 +26,7 @@ export const agencySettings = z.object({
   editorDomain: z.string(),
   contact: z.object({ shippingTitle: z.string() }),
   autoApproveOrders: z.boolean(),
+  defaultDesignCost: z.number(),
 });
 
 // The zod-free shape in domain/agency-settings.ts must stay the schema's type.
@@ -81,6 +82,11 @@ export const agencySettingsPatch = z
     editorDomain: z.string().trim().max(L.url, SETTINGS_MSG.invalidEditorDomain).refine(isEditorDomain, SETTINGS_MSG.invalidEditorDomain),
     contact: z.strictObject({ shippingTitle: z.string().trim().max(L.shippingTitle, SETTINGS_MSG.shippingTitle) }).partial(),
     autoApproveOrders: z.boolean(),
+    defaultDesignCost: z
+      .number(SETTINGS_MSG.designCost)
+      .min(0, SETTINGS_MSG.designCost)
+      .max(L.designCostMax, SETTINGS_MSG.designCost)
+      .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), SETTINGS_MSG.designCost),
   })
   .partial();
 

@@ -10,9 +10,8 @@ import type {
   fileUrlResponse,
   priceImportAnswer,
 } from '@fbo/shared';
-import { buildUrl, http, unwrap, type ErrorBody, type HttpResult } from '../../api/http';
+import { http, postFile, unwrap } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
-import { appTokenStore, tokenStore } from '../../api/storage';
 
 export type SaveVariantsAnswer = z.infer<typeof catalogVariantsAnswer>;
 export type FileUrlAnswer = z.infer<typeof fileUrlResponse>;
@@ -37,25 +36,6 @@ export const priceLogsQuery = (params: Partial<PriceLogHistoriesQuery>) =>
     // Spec: logs are fetched only when a catalog is chosen.
     enabled: Boolean(params.catalog),
   });
-
-/**
- * The import upload is multipart, which the JSON client does not send: same headers, same rule
- * (2xx and 400 are answers, anything else is an error).
- */
-async function postFile<T>(path: string, form: FormData): Promise<HttpResult<T>> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = tokenStore.get();
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-    headers.set('access_token', token);
-  }
-  const appToken = appTokenStore.get();
-  if (appToken) headers.set('app_token', appToken);
-  const response = await fetch(buildUrl(path), { method: 'POST', headers, body: form });
-  const body = (await response.json().catch(() => ({}))) as unknown;
-  if (response.ok) return { ok: true, status: response.status, body: body as T };
-  return { ok: false, status: 400, body: body as ErrorBody };
-}
 
 export const supplierPricesApi = {
   saveVariants: (catalogId: string, body: CatalogVariantsBody) => http.patch<SaveVariantsAnswer>(`/catalogs/${catalogId}/variants`, body),

@@ -1,9 +1,11 @@
-import { Button, Form, Switch } from 'antd';
+import { Button, Form, InputNumber, Switch } from 'antd';
+import { SETTINGS_LIMITS, SETTINGS_MSG } from '@fbo/shared';
 import { SettingsFormPage } from '../components/SettingsPage';
 import { useSaveSettings } from '../hooks/useSaveSettings';
 
 interface Values {
   autoApproveOrders: boolean;
+  defaultDesignCost: number;
 }
 
 /** The customer and contact e-mails live on the Email page; shipping title on Shipping. */
@@ -19,6 +21,14 @@ function OthersForm({ initial }: { initial: Values }) {
       >
         <Switch />
       </Form.Item>
+      <Form.Item
+        label="Default design cost ($)"
+        name="defaultDesignCost"
+        extra="What a design request costs the seller; charged to its balance when the design is approved."
+        rules={[{ required: true, type: 'number', min: 0, max: SETTINGS_LIMITS.designCostMax, message: SETTINGS_MSG.designCost }]}
+      >
+        <InputNumber min={0} max={SETTINGS_LIMITS.designCostMax} step={0.5} precision={2} style={{ width: 200 }} />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         Save
       </Button>
@@ -29,7 +39,7 @@ function OthersForm({ initial }: { initial: Values }) {
 export default function OthersSettingPage() {
   return (
     <SettingsFormPage route="ag-settings-others">
-      {(info) => <OthersForm initial={{ autoApproveOrders: info.settings.autoApproveOrders }} />}
+      {(info) => <OthersForm initial={{ autoApproveOrders: info.settings.autoApproveOrders, defaultDesignCost: info.settings.defaultDesignCost }} />}
     </SettingsFormPage>
   );
 }

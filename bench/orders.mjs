@@ -1,0 +1,122 @@
+/* global AbortSignal */
+// `npm run bench:orders -w bench`: the agency order list on 1,000,000 orders in PostgreSQL.
+// Re-creates the database BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/fbo_bench;
+// its name must start with fbo_bench), lets the server migrate and seed it, generates the orders
+// set-based (bench/lib/orders-data.mjs), then loads the list's first page, page 500 and its filters
+// with 50 connections and writes the "Orders at scale" section of docs/benchmarks.md.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ORDER_SHAPE, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
+import { LOOPBACK, freePort, killAllNow, startNode, stop, waitFor200 } from './lib/processes.mjs';
+import { replaceSection } from './lib/sections.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const serverMain = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+const docsFile = path.join(root, 'docs/benchmarks.md');
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fbo_bench';
+const LOAD = { connections: 50, duration: Number(process.env.BENCH_DURATION ?? 10), warmup: 3 };
+const SECTION = '## Orders at scale';
+
+function serverEnv(port) {
+  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  for (const name of ['DATA_DIR', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
+  return env;
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'agency@demo.test', password: 'demo-password' }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`login failed: ${res.status}`);
+  return body.access_token;
+}
+
+async function getJson(url, headers) {
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+async function load(name, url, headers) {
+  const opts = { url, headers, connections: LOAD.connections, pipelining: 1 };
+  await autocannon({ ...opts, duration: LOAD.warmup });
+  const r = await autocannon({ ...opts, duration: LOAD.duration });
+  const row = { name, url: url.replace(/^https?:\/\/[^/]+/, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  console.log(`  ${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+  return row;
+}
+
+function section(r) {
+  const rows = r.load.map((x) => `| ${x.name} | \`${x.url}\` | ${Math.round(x.rps).toLocaleString('en-US')} | ${x.p50} | ${x.p99} | ${x.errors} / ${x.non2xx} |`);
+  return `${SECTION}
+
+${ORDER_SHAPE.orders.toLocaleString('en-US')} orders (${r.items.toLocaleString('en-US')} items) of the demo agency's ${r.teams} seller teams, spread over
+${ORDER_SHAPE.days} days and every status, generated inside PostgreSQL in ${(r.generateMs / 1000).toFixed(0)} s
+(\`bench/lib/orders-data.mjs\`), on top of the demo seed; the real server on PostgreSQL 15 (local
+socket over TCP), signed in as agency@demo.test, ${LOAD.connections} connections, ${LOAD.duration} s per row after a
+${LOAD.warmup} s warm-up. Goal: p99 <= 50 ms. Measured ${r.date} (\`npm run bench:orders -w bench\`).
+
+| Scenario | request | req/s (avg) | p50 ms | p99 ms | errors / non-2xx |
+| --- | --- | ---: | ---: | ---: | --- |
+${rows.join('\n')}
+`;
+}
+
+async function main() {
+  if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run npm run build first`);
+  const port = await freePort(3205);
+  const base = `http://${LOOPBACK}:${port}`;
+  const start = async () => {
+    const proc = startNode(serverMain, { cwd: root, env: serverEnv(port), label: 'server' });
+    await waitFor200(`${base}/api/health`, proc, { timeoutMs: 120_000 });
+    return proc;
+  };
+  let server = null;
+  try {
+    console.log(`Re-creating ${databaseUrl}; the server migrates and seeds it`);
+    await recreateDatabase(databaseUrl);
+    server = await start();
+    await stop(server);
+    server = null;
+    console.log(`Generating ${ORDER_SHAPE.orders.toLocaleString('en-US')} orders`);
+    const generated = await generateOrders(databaseUrl);
+    server = await start();
+    const headers = { authorization: `Bearer ${await signIn(base)}` };
+    const api = `${base}/api/orders`;
+    const teams = await getJson(`${base}/api/seller-teams?page=1&limit=10`, headers);
+    const team = teams.data?.[0]?.id ?? teams.items?.[0]?.id;
+    const first = await getJson(`${api}?page=1&limit=10`, headers);
+    console.log(`  the list answers total ${first.total ?? first.meta?.total ?? '?'}`);
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const scenarios = [
+      ['First page (All)', `${api}?page=1&limit=10`],
+      ['Page 500 (All)', `${api}?page=500&limit=10`],
+      ['Tab InReview, first page', `${api}?page=1&limit=10&status=InReview`],
+      ['Tab Fulfilled, page 500', `${api}?page=500&limit=10&status=Fulfilled`],
+      ['Last 30 days + seller team, 50 per page', `${api}?page=1&limit=50&dateFrom=${since}${team ? `&sellerTeam=${team}` : ''}`],
+      ['Search an order name', `${api}?page=1&limit=10&search=BENCH-777777`],
+      ['Status tab counts', `${api}/counts`],
+    ];
+    const rows = [];
+    for (const [name, url] of scenarios) rows.push(await load(name, url, headers));
+    const result = { load: rows, teams: generated.teams, items: Math.round(ORDER_SHAPE.orders * 4 / 3), generateMs: generated.ms, date: new Date().toISOString().slice(0, 10) };
+    replaceSection(docsFile, SECTION, section(result));
+    console.log(`Wrote the "${SECTION.slice(3)}" section of ${path.relative(root, docsFile)}`);
+  } finally {
+    await stop(server);
+    killAllNow();
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench:orders failed: ${err.stack ?? err}`);
+  process.exitCode = 1;
+});
