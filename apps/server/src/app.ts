@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { orderCommandRoutes } from './modules/order-commands/order-commands.routes';
 import { orderDetailRoutes } from './modules/order-detail/order-detail.routes';
+import { orderChangeRoutes } from './modules/order-changes/order-changes.routes';
 import { orderImportRoutes } from './modules/order-import/order-import.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { designServiceRoutes } from './modules/design-service/design-service.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await orderRoutes(scope, ctx);
     await orderCommandRoutes(scope, ctx);
     await orderDetailRoutes(scope, ctx);
+    await orderChangeRoutes(scope, ctx);
     await orderImportRoutes(scope, ctx);
     await trackingRoutes(scope, ctx);
     await designServiceRoutes(scope, ctx);

@@ -7,33 +7,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderCost, type BasecostPriceCents } from '@fbo/shared/domain/basecosts';
 import { MONEY_MSG } from '@fbo/shared/domain/money';
 import {
-  accounts, agencyVariantCosts, auditEntries, emailMessages, basecostItems, catalogVariants, invoiceLines, invoices, ledgerEntries, notifications,
+  agencyVariantCosts, auditEntries, emailMessages, basecostItems, invoiceLines, invoices, ledgerEntries, notifications,
   orderEvents, orderItems, orderShipments, orders, sellerTeams, users,
 } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA, insertPricedOrder, teamNamed, walletCents, type Team } from './helpers/orders';
 
 let t: TestApp;
 const db = () => t.database.db;
-const OWNER = 'agency@demo.test';
-const SUPPORT = 'support@demo.test';
-const SELLER = 'seller@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
-const PAW = 'paw.prints.co@sellers.test';
+const { OWNER, SUPPORT, SELLER, OTHER_OWNER, OTHER_SELLER, PAW } = PERSONA;
 
-type Team = typeof sellerTeams.$inferSelect;
 let demo: Team;
 let paw: Team;
 let retro: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const team = async (name: string) => (await db().select().from(sellerTeams).where(eq(sellerTeams.name, name)))[0]!;
-  demo = await team('Demo Seller');
-  paw = await team('Paw Prints Co');
-  retro = await team('Retro Tees Lab');
+  demo = await teamNamed(db(), 'Demo Seller');
+  paw = await teamNamed(db(), 'Paw Prints Co');
+  retro = await teamNamed(db(), 'Retro Tees Lab');
 });
 
 async function call(email: string, action: string, payload: object, headers: Record<string, string> = {}) {
@@ -44,25 +38,8 @@ async function call(email: string, action: string, payload: object, headers: Rec
 let serial = 0;
 /** A fresh order of the team with items of variants its base cost group prices. */
 async function makeOrder(team: Team, status: string, over: Partial<typeof orders.$inferInsert> = {}, lines: { quantity: number }[] = [{ quantity: 1 }, { quantity: 2 }]) {
-  const priced = await db()
-    .select({ variantId: basecostItems.catalogVariantId, catalogId: basecostItems.catalogId, sku: catalogVariants.catalogVariantCode })
-    .from(basecostItems)
-    .innerJoin(catalogVariants, eq(catalogVariants.id, basecostItems.catalogVariantId))
-    .where(eq(basecostItems.basecostId, team.basecostId!))
-    .orderBy(asc(catalogVariants.catalogVariantCode))
-    .limit(lines.length)
-    .offset(serial % 50);
-  const [order] = await db()
-    .insert(orders)
-    .values({ agencyId: team.agencyId, sellerTeamId: team.id, orderName: `T-${++serial}`, status, addressStatus: 1, itemCount: lines.length, ...over })
-    .returning();
-  await db().insert(orderItems).values(
-    lines.map((l, i) => ({
-      orderId: order!.id, agencyId: team.agencyId, sellerTeamId: team.id, position: i, sku: priced[i]!.sku,
-      catalogVariantId: priced[i]!.variantId, catalogId: priced[i]!.catalogId, quantity: l.quantity, priceCents: 2499,
-    })),
-  );
-  return order!;
+  const quantities = lines.map((l) => l.quantity);
+  return insertPricedOrder(db(), team, { orderName: `T-${serial + 1}`, status, quantities, variantOffset: serial++ % 50, over });
 }
 
 /** What the order should cost: the team's group prices through the shared rule. */
@@ -80,10 +57,7 @@ const orderOf = async (id: string) => (await db().select().from(orders).where(eq
 const itemsOf = (id: string) => db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
 const eventsOf = (id: string) => db().select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
 const entriesOf = (key: string) => db().select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key));
-async function wallet(team: Team) {
-  const [row] = await db().select().from(accounts).where(and(eq(accounts.sellerTeamId, team.id), eq(accounts.kind, 'wallet')));
-  return Number(row!.balanceCents);
-}
+const wallet = (team: Team) => walletCents(db(), team);
 /** Brings the team's wallet to exactly `cents` through the ledger core. */
 async function setWallet(team: Team, cents: number) {
   const delta = cents - (await wallet(team));

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { invoiceLines, invoices, ledgerEntries, orderItems, orders, sellerTeams } from '../src/db/schema/index';
+import { PERSONA, teamNamed } from './helpers/orders';
+import { invoiceLines, invoices, ledgerEntries, orderItems, orders } from '../src/db/schema/index';
 import { readXlsx } from '../src/lib/spreadsheet';
 
 let t: TestApp;
@@ -10,19 +11,12 @@ type Team = { id: string; agencyId: string };
 let demoTeam: Team;
 let otherTeam: Team;
 
-const OWNER = 'agency@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const EXPORTER = 'exporter@demo.test';
-const STAFF = 'staff@demo.test';
-const SUPPORT = 'support@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const SELLER = 'seller@demo.test';
+const { OWNER, ACCOUNTING, EXPORTER, STAFF, SUPPORT, OTHER_OWNER, SELLER } = PERSONA;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const team = async (name: string) => (await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.name, name)))[0]!;
-  demoTeam = await team('Demo Seller');
-  otherTeam = await team('Other Seller');
+  demoTeam = await teamNamed(t.database.db, 'Demo Seller');
+  otherTeam = await teamNamed(t.database.db, 'Other Seller');
 });
 
 async function call(email: string, url: string) {

@@ -5,35 +5,27 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accounts, auditEntries, basecostItems, catalogVariants, invoiceLines, invoices, ledgerEntries, notifications,
-  orderEvents, orderItems, orderRefunds, orders, sellerTeams, users,
+  auditEntries, invoiceLines, invoices, ledgerEntries, notifications,
+  orderEvents, orderItems, orderRefunds, orders, users,
 } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA, insertPricedOrder, teamNamed, walletCents, type Team } from './helpers/orders';
 
 let t: TestApp;
 const db = () => t.database.db;
-const OWNER = 'agency@demo.test';
-const SUPPORT = 'support@demo.test';
-const STAFF = 'staff@demo.test';
-const SELLER = 'seller@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const { OWNER, SUPPORT, STAFF, SELLER, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
-type Team = typeof sellerTeams.$inferSelect;
 let demo: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = (await db().select().from(sellerTeams).where(eq(sellerTeams.name, 'Demo Seller')))[0]!;
+  demo = await teamNamed(db(), 'Demo Seller');
 });
 
 let serial = 0;
-async function wallet(team: Team) {
-  const [row] = await db().select().from(accounts).where(and(eq(accounts.sellerTeamId, team.id), eq(accounts.kind, 'wallet')));
-  return Number(row!.balanceCents);
-}
+const wallet = (team: Team) => walletCents(db(), team);
 async function topUp(team: Team, cents: number) {
   await db().transaction((tx) =>
     postEntry(tx, { agencyId: team.agencyId, sellerTeamId: team.id, account: 'wallet', type: 'adjustment', amountCents: cents, key: `test:refunds:${team.id}:${++serial}`, description: 'test', actorId: null }),
@@ -42,27 +34,11 @@ async function topUp(team: Team, cents: number) {
 
 /** A fresh InReview order of the team, approved (charged) through the order commands. */
 async function chargedOrder(team: Team, quantities = [1, 3]) {
-  const priced = await db()
-    .select({ variantId: basecostItems.catalogVariantId, catalogId: basecostItems.catalogId, sku: catalogVariants.catalogVariantCode })
-    .from(basecostItems)
-    .innerJoin(catalogVariants, eq(catalogVariants.id, basecostItems.catalogVariantId))
-    .where(eq(basecostItems.basecostId, team.basecostId!))
-    .orderBy(asc(catalogVariants.catalogVariantCode))
-    .limit(quantities.length);
-  const [order] = await db()
-    .insert(orders)
-    .values({ agencyId: team.agencyId, sellerTeamId: team.id, orderName: `RF-${Date.now()}-${++serial}`, status: 'InReview', addressStatus: 1, itemCount: quantities.length })
-    .returning();
-  await db().insert(orderItems).values(
-    quantities.map((quantity, i) => ({
-      orderId: order!.id, agencyId: team.agencyId, sellerTeamId: team.id, position: i, sku: priced[i]!.sku,
-      catalogVariantId: priced[i]!.variantId, catalogId: priced[i]!.catalogId, quantity, priceCents: 2499,
-    })),
-  );
+  const order = await insertPricedOrder(db(), team, { orderName: `RF-${Date.now()}-${++serial}`, status: 'InReview', quantities });
   await topUp(team, 100_000);
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders/approve', payload: { ids: [order!.id] }, headers: await t.as(OWNER) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/orders/approve', payload: { ids: [order.id] }, headers: await t.as(OWNER) });
   expect(res.statusCode).toBe(200);
-  return (await db().select().from(orders).where(eq(orders.id, order!.id)))[0]!;
+  return (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!;
 }
 
 const itemsOf = (id: string) => db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));

@@ -36,7 +36,8 @@ describe('GET /api/agencies/info', () => {
     expect(data).toMatchObject({ name: 'Demo Fulfilment', code: 'DEMO' });
     expect(data.settings.payment).toEqual({ exchangeRate: 25400, topupContent: expect.stringContaining('seller code') });
     expect(data.settings.shippingExcludeCode[0]).toEqual({ countryCode: 'US', provinceCode: ['AK', 'HI', 'PR', 'GU'] });
-    expect(data.config.templateFile.importOrderFilePath).toMatch(/^https:\/\/files\.demo-fulfilment\.test\//);
+    expect(data.config.templateFile.importOrderFilePath).toBe('/api/orders/import/template');
+    expect(data.config.templateFile.dataCatalogFile).toMatch(/^https:\/\/files\.demo-fulfilment\.test\//);
     expect(data.config.primary).toMatch(/^#/);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { TRACKING_MSG } from '@fbo/shared';
 import { createTestApp, type TestApp } from './helpers/app';
+import { PERSONA, teamNamed } from './helpers/orders';
 import { auditEntries, jobs, notifications, orderEvents, orderItems, orderShipments, orders, sellerTeams } from '../src/db/schema/index';
 import { readXlsx, toXlsx } from '../src/lib/spreadsheet';
 import { registerStoreAdapter } from '../src/modules/tracking/store-adapters/store-adapter';
@@ -14,18 +15,12 @@ let t: TestApp;
 let demoTeam: { id: string; agencyId: string; managerId: string | null };
 let otherTeam: { id: string; agencyId: string };
 
-const OWNER = 'agency@demo.test';
-const SUPPORT = 'support@demo.test';
-const STAFF = 'staff@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const SELLER = 'seller@demo.test';
+const { OWNER, SUPPORT, STAFF, ACCOUNTING, OTHER_OWNER, SELLER } = PERSONA;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const team = async (name: string) => (await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.name, name)))[0]!;
-  demoTeam = await team('Demo Seller');
-  otherTeam = await team('Other Seller');
+  demoTeam = await teamNamed(t.database.db, 'Demo Seller');
+  otherTeam = await teamNamed(t.database.db, 'Other Seller');
 });
 
 type Method = 'GET' | 'POST' | 'PATCH';

@@ -110,7 +110,7 @@ test('the agency bulk-approves from the In Review tab and exports the list as cs
   // Export of the current filter: the job runs, the file downloads.
   await page.goto('/cms/ag/orders?status=Approved');
   const download = page.waitForEvent('download');
-  await clickUntil(page.getByRole('button', { name: 'Export' }), async () => {
+  await clickUntil(page.getByRole('button', { name: /Export$/ }), async () => {
     await expect(page.getByRole('menuitem', { name: 'Export .csv' })).toBeVisible({ timeout: 1000 });
   });
   await page.getByRole('menuitem', { name: 'Export .csv' }).click();
@@ -122,7 +122,7 @@ test('the agency bulk-approves from the In Review tab and exports the list as cs
   await page.getByRole('dialog', { name: 'Export orders' }).getByRole('button', { name: 'Close', exact: true }).first().click();
 
   // The export history lists it with its link.
-  await clickUntil(page.getByRole('button', { name: 'Export' }), async () => {
+  await clickUntil(page.getByRole('button', { name: /Export$/ }), async () => {
     await expect(page.getByRole('menuitem', { name: 'Export history' })).toBeVisible({ timeout: 1000 });
   });
   await page.getByRole('menuitem', { name: 'Export history' }).click();

@@ -36,6 +36,7 @@ export * from './domain/order-machine';
 export * from './domain/order-address';
 export * from './schemas/order-commands';
 export * from './schemas/order-detail';
+export * from './schemas/order-changes';
 export * from './schemas/order-import';
 export * from './schemas/order-items';
 export * from './schemas/tracking';

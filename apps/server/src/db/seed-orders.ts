@@ -14,6 +14,7 @@ import type { ItemStatus, OrderAction, OrderStatus } from '@fbo/shared';
 import type { Tx } from './client';
 import * as s from './schema/index';
 import { chargeOrder, refundCancelledOrder } from '../modules/order-commands/charging';
+import { chargeDesign } from '../modules/design-service/design-charge';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -162,7 +163,8 @@ export async function seedOrderDetails(tx: Tx, ctx: SeedOrderContext): Promise<S
         statusReason: reason,
         designerId: order.hireDesignStatus ? ctx.designerId : null,
         designRequesterId: order.hireDesignStatus ? (ctx.managerByTeam.get(order.sellerTeamId) ?? null) : null,
-        metadata: order.hireDesignStatus ? { designNote: 'Please match the colours of our logo and keep the text readable' } : {},
+        // Quoted at $5.00 when requested (docs/orders.md, "Design service"); approved ones are charged below.
+        metadata: order.hireDesignStatus ? { designNote: 'Please match the colours of our logo and keep the text readable', designPriceCents: 500 } : {},
       })
       .where(eq(s.orders.id, order.id));
 
@@ -175,6 +177,14 @@ export async function seedOrderDetails(tx: Tx, ctx: SeedOrderContext): Promise<S
       const owner = ctx.ownerByAgency.get(order.agencyId) ?? null;
       money.events.push({ when: plan.chargedAt, post: () => chargeSeeded(tx, order.id, owner, plan.chargedAt!) });
       if (plan.cancelledAt) money.events.push({ when: plan.cancelledAt, post: () => refundSeeded(tx, order.id, owner, plan.cancelledAt!) });
+    }
+    if (order.hireDesignStatus === 'approved' && status !== 'Cancel') {
+      // An approved design was charged a day after the order came in (never later than an hour ago).
+      const approvedAt = new Date(Math.min(now - HOUR, order.createdAt.getTime() + DAY));
+      const owner = ctx.ownerByAgency.get(order.agencyId) ?? null;
+      // The team's opening top-up covers it like an order charge.
+      chargedPerTeam.set(order.sellerTeamId, (chargedPerTeam.get(order.sellerTeamId) ?? 0) + 1);
+      money.events.push({ when: approvedAt, post: () => chargeDesignSeeded(tx, order.id, owner) });
     }
   }
   // Teams other than Demo Seller start with a top-up before their first order, sized well above
@@ -361,6 +371,12 @@ async function chargeSeeded(tx: Tx, orderId: string, actorId: string | null, whe
   const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId));
   const out = await chargeOrder(tx, order!, actorId, when);
   return { entryIds: [out.ledgerEntryId], invoiceId: out.invoiceId };
+}
+
+async function chargeDesignSeeded(tx: Tx, orderId: string, actorId: string | null) {
+  const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId));
+  const out = await chargeDesign(tx, order!, actorId);
+  return { entryIds: out.ledgerEntryId ? [out.ledgerEntryId] : [], invoiceId: out.invoiceId };
 }
 
 async function refundSeeded(tx: Tx, orderId: string, actorId: string | null, when: Date) {

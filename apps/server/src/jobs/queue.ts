@@ -34,6 +34,12 @@ export interface JobQueue {
   drain(): Promise<number>;
   /** Polls for due jobs every `intervalMs` until stopped. */
   start(intervalMs?: number): void;
+  /**
+   * Polls now instead of at the next tick: call it after the transaction that enqueued a job has
+   * committed, so a user's job starts at once rather than up to `intervalMs` later. Does nothing
+   * unless started (tests drain by hand); during a poll it asks for another one right after.
+   */
+  kick(): void;
   stop(): Promise<void>;
 }
 
@@ -52,6 +58,21 @@ export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?:
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  // Polling state for kick(): started by start(), a poll in progress, a kick during that poll.
+  let pollEveryMs: number | undefined;
+  let polling = false;
+  let kicked = false;
+  const tick = () => {
+    polling = true;
+    kicked = false;
+    running = queue
+      .drain()
+      .catch((err) => deps.log?.error({ err }, 'job queue poll failed'))
+      .finally(() => {
+        polling = false;
+        if (!stopped) timer = setTimeout(tick, kicked ? 0 : pollEveryMs);
+      });
+  };
 
   async function claim(): Promise<JobRow | undefined> {
     // A job left running by a dead worker goes back to the queue.
@@ -141,15 +162,17 @@ export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?:
     },
     start(intervalMs = 1000) {
       stopped = false;
-      const tick = () => {
-        running = queue
-          .drain()
-          .catch((err) => deps.log?.error({ err }, 'job queue poll failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
+      pollEveryMs = intervalMs;
       timer = setTimeout(tick, intervalMs);
+    },
+    kick() {
+      if (pollEveryMs === undefined || stopped) return;
+      if (polling) {
+        kicked = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(tick, 0);
     },
     async stop() {
       stopped = true;

@@ -25,6 +25,20 @@ export interface ThemeConfigShape {
 }
 
 /** Defaults of spec part 1 section 9; white, black and error follow the same palette. */
+/**
+ * The order and tracking import templates the server generates (orders issue): an agency that set
+ * no file of its own gets these links, and may keep them when it saves its template files.
+ */
+export const GENERATED_TEMPLATE_PATHS = {
+  importOrderFilePath: '/api/orders/import/template',
+  importTrackingFilePath: '/api/tracking/import/template',
+} as const;
+
+/** A template file link: an http(s) address, empty, or one of the generated templates. */
+export function isTemplateFileLink(value: string, isHttpUrl: (v: string) => boolean): boolean {
+  return isHttpUrl(value) || (Object.values(GENERATED_TEMPLATE_PATHS) as string[]).includes(value);
+}
+
 export const DEFAULT_THEME: ThemeConfigShape = {
   white: '#ffffff',
   black: '#303133',
@@ -38,8 +52,8 @@ export const DEFAULT_THEME: ThemeConfigShape = {
   title: 'Fulfilment',
   faviconImg: '',
   templateFile: {
-    importOrderFilePath: '',
-    importTrackingFilePath: '',
+    importOrderFilePath: GENERATED_TEMPLATE_PATHS.importOrderFilePath,
+    importTrackingFilePath: GENERATED_TEMPLATE_PATHS.importTrackingFilePath,
     dataCatalogFile: '',
     importFileToCancel: '',
     importFileToHold: '',

@@ -15,6 +15,7 @@ import {
 } from '../domain/agency-settings';
 import { dateTime } from './common';
 import { THEME_LIMITS, THEME_MSG, isHexColor, isThemeImage, themeConfig } from './agency-config';
+import { isTemplateFileLink } from '../domain/theme';
 
 /** Answers: the stored settings, whole (defaults filled). Plain types: responses are encoded, not transformed. */
 export const agencySettings = z.object({
@@ -100,7 +101,7 @@ export const agencyInfoResponse = z.object({
   data: z.object({ id: z.string(), name: z.string(), code: z.string(), settings: agencySettings, config: themeConfig }),
 });
 
-const templateFileLink = z.string().trim().max(L.url, SETTINGS_MSG.invalidUrl).refine(isHttpUrl, SETTINGS_MSG.invalidUrl);
+const templateFileLink = z.string().trim().max(L.url, SETTINGS_MSG.invalidUrl).refine((v) => isTemplateFileLink(v, isHttpUrl), SETTINGS_MSG.invalidUrl);
 
 const themeColor = z.string().trim().refine(isHexColor, THEME_MSG.invalidColor).transform((v) => v.toLowerCase());
 const themeImage = z.string().trim().refine(isThemeImage, THEME_MSG.invalidImage);

@@ -22,10 +22,16 @@ export function designPriceCents(order: Pick<OrderRow, 'metadata'>): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
 }
 
+export interface DesignChargeOutcome {
+  chargedCents: number;
+  ledgerEntryId: string | null;
+  invoiceId: string | null;
+}
+
 /** Charges the quoted design price (nothing when it is 0); 409 when the wallet cannot pay. */
-export async function chargeDesign(tx: Tx, order: OrderRow, actorId: string): Promise<number> {
+export async function chargeDesign(tx: Tx, order: OrderRow, actorId: string | null): Promise<DesignChargeOutcome> {
   const amount = designPriceCents(order);
-  if (amount === 0) return 0;
+  if (amount === 0) return { chargedCents: 0, ledgerEntryId: null, invoiceId: null };
   const name = displayOrderName(order.orderName);
   const { entry, replayed } = await postEntry(tx, {
     agencyId: order.agencyId,
@@ -41,7 +47,7 @@ export async function chargeDesign(tx: Tx, order: OrderRow, actorId: string): Pr
   });
   // One design charge per order in its life: a second approval after a re-request charges nothing.
   if (replayed) throw conflict(DESIGN_MSG.alreadyCharged);
-  await createInvoice(tx, {
+  const invoice = await createInvoice(tx, {
     agencyId: order.agencyId,
     sellerTeamId: order.sellerTeamId,
     type: 'OUT',
@@ -52,5 +58,5 @@ export async function chargeDesign(tx: Tx, order: OrderRow, actorId: string): Pr
     lines: [{ description: `Design service, order ${name}`, amountCents: amount, agencyAmountCents: amount, refType: 'order', refId: order.id, ledgerEntryId: entry.id }],
   });
   await tx.update(orders).set({ designCostCents: amount, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  return amount;
+  return { chargedCents: amount, ledgerEntryId: entry.id, invoiceId: invoice.id };
 }

@@ -151,7 +151,7 @@ export async function changeDesignStatus(ctx: AppContext, actor: Actor, id: stri
     }
     // A designer works only on the requests given to them; the owner may act for anyone.
     if (body.status === 'in_review' && roleOf(actor) === 'agency.designer' && order.designerId !== actor.userId) throw forbidden(DESIGN_MSG.notYourRequest);
-    if (body.status === 'approved') data.chargedCents = await chargeDesign(tx, order, actor.userId);
+    if (body.status === 'approved') data.chargedCents = (await chargeDesign(tx, order, actor.userId)).chargedCents;
     await tx.update(orders).set(changes).where(eq(orders.id, order.id));
     await record(tx, actor, order, body.status, from, body.status, body.reason ?? '', data);
     await tellDesignStep(tx, order, body.status, changes.designerId ?? order.designerId, body.reason);

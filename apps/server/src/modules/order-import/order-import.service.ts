@@ -102,6 +102,8 @@ export async function importFile(
     });
     return { importId: record.id, jobId: job.id };
   });
+  // Committed: start the job now, not at the queue's next poll (up to a second of an import's wall time).
+  ctx.jobs.kick();
   return { data: { dryRun: false, ...queued, format: peek.format, message: ORDER_IMPORT_MSG.queued } };
 }
 

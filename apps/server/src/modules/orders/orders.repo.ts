@@ -1,3 +1,4 @@
+import { CappedCounts, countKey } from '../../lib/capped-counts';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
 import type { Db } from '../../db/client';
@@ -37,13 +38,19 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * planner walks it (an index-only scan that stops at the cap) instead of a sequential scan it
  * estimates cheaper on a scope that holds most of the table.
  */
-async function cappedOrderCount(db: Db, where: SQL, cap: number) {
+async function cappedOrderCount(db: Db, where: SQL, cap: number, key: string) {
+  if (knownCapped.isCapped(key)) return { total: cap, capped: true };
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(db.select({ one: sql`1` }).from(orders).where(where).orderBy(...newestFirst).limit(cap + 1).as('capped'));
   const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  if (n <= cap) return { total: n, capped: false };
+  knownCapped.remember(key);
+  return { total: cap, capped: true };
 }
+
+/** Counts of large scopes that reached their cap lately (list totals and tab badges). */
+const knownCapped = new CappedCounts();
 
 /**
  * One page of orders, newest first, with a capped count. The page's ids are picked first from
@@ -67,7 +74,7 @@ export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & 
       .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
       .where(inArray(orders.id, pageIds))
       .orderBy(...newestFirst),
-    cappedOrderCount(db, condition, LIMITS.countCap),
+    cappedOrderCount(db, condition, LIMITS.countCap, countKey('list', scope, q)),
   ]);
   return { rows, count };
 }
@@ -80,12 +87,22 @@ export const TAB_COUNT_CAP = 1_000;
 
 /** Orders per status tab and All, each counted up to TAB_COUNT_CAP, all in one round trip. */
 export async function countOrdersByStatus(db: Db, scope: OrderScope, f: ResolvedFilters) {
+  const keyOf = (k: string) => countKey(`tab:${k}`, scope, f);
   const capped = (key: string, where: SQL) =>
     sql`(select ${key}::text as k, count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${TAB_COUNT_CAP + 1}) t)`;
-  const parts = [capped('all', orderConditions(scope, f)), ...ORDER_STATUSES.map((s) => capped(s, orderConditions(scope, { ...f, status: s })))];
-  const result = await db.execute<{ k: string; n: number }>(sql.join(parts, sql` union all `));
-  const rows = (result as unknown as { rows?: { k: string; n: number }[] }).rows ?? (result as unknown as { k: string; n: number }[]);
-  return rows.map((r) => ({ key: r.k, count: Number(r.n) }));
+  const tabs: [string, ResolvedFilters][] = [['all', f], ...ORDER_STATUSES.map((s): [string, ResolvedFilters] => [s, { ...f, status: s }])];
+  // Tabs known to be over the cap are not counted again for a while; the others are, exactly.
+  const known = tabs.filter(([k]) => knownCapped.isCapped(keyOf(k))).map(([k]) => ({ key: k, count: TAB_COUNT_CAP + 1 }));
+  const toCount = tabs.filter(([k]) => !known.some((c) => c.key === k));
+  let counted: { key: string; count: number }[] = [];
+  if (toCount.length > 0) {
+    const result = await db.execute<{ k: string; n: number }>(sql.join(toCount.map(([k, filters]) => capped(k, orderConditions(scope, filters))), sql` union all `));
+    const rows = (result as unknown as { rows?: { k: string; n: number }[] }).rows ?? (result as unknown as { k: string; n: number }[]);
+    counted = rows.map((r) => ({ key: r.k, count: Number(r.n) }));
+    for (const c of counted) if (c.count > TAB_COUNT_CAP) knownCapped.remember(keyOf(c.key));
+  }
+  const all = [...known, ...counted];
+  return tabs.map(([k]) => all.find((c) => c.key === k)!);
 }
 
 /** Orders of the export, newest first like the list, in keyset pages (created_at, id): no offset to re-read. */

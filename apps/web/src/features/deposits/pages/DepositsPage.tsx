@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Select, Typography, type TableColumnsType } from 'antd';
+import { Select, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { DepositAgencyItem } from '@fbo/shared';
 import { DEPOSIT_STATUSES, PAY_WITH, type DepositStatus, type PayWith } from '@fbo/shared/domain/money';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { DateRangeFields, FilterBar, FilterField, SellerTeamField, oneOf, validDay } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
@@ -16,11 +16,6 @@ import { PAY_WITH_OPTIONS } from '../components/TopupModal';
 import { useDepositDecision } from '../components/useDepositDecision';
 
 const FILTERS = ['sellerTeam', 'status', 'payWith', 'from', 'to'] as const;
-const DAY = 'YYYY-MM-DD';
-
-const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>
-  raw && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-const validDay = (raw: string | undefined) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? raw : undefined);
 
 /** /ag/deposits: every deposit of the agency, filters in the address, Approve / Reject on pending rows. */
 export default function DepositsPage() {
@@ -79,19 +74,7 @@ export default function DepositsPage() {
     <>
       <PageHeader title="Deposits" />
       <FilterBar>
-        <FilterField id="deposits-team" label="Seller team">
-          <Select
-            id="deposits-team"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="All sellers"
-            style={{ width: 220 }}
-            loading={teams.isLoading}
-            options={(teams.data?.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }))}
-            value={filters.sellerTeam}
-            onChange={(sellerTeam) => list.update({ sellerTeam })}
-          />
-        </FilterField>
+        <SellerTeamField id="deposits-team" teams={teams.data?.data} loading={teams.isLoading} value={filters.sellerTeam} onChange={(sellerTeam) => list.update({ sellerTeam })} />
         <FilterField id="deposits-status" label="Status">
           <Select id="deposits-status" allowClear placeholder="All" style={{ width: 140 }} options={STATUS_OPTIONS} value={status} onChange={(v) => list.update({ status: v })} />
         </FilterField>
@@ -101,24 +84,7 @@ export default function DepositsPage() {
         <FilterField id="deposits-search" label="Search">
           <SearchBox id="deposits-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Transaction ID or note" />
         </FilterField>
-        <FilterField id="deposits-from" label="From">
-          <DatePicker
-            id="deposits-from"
-            format={DAY}
-            value={from ? dayjs(from) : null}
-            disabledDate={(d) => (to ? d.isAfter(dayjs(to), 'day') : false)}
-            onChange={(d) => list.update({ from: d ? d.format(DAY) : undefined })}
-          />
-        </FilterField>
-        <FilterField id="deposits-to" label="To">
-          <DatePicker
-            id="deposits-to"
-            format={DAY}
-            value={to ? dayjs(to) : null}
-            disabledDate={(d) => (from ? d.isBefore(dayjs(from), 'day') : false)}
-            onChange={(d) => list.update({ to: d ? d.format(DAY) : undefined })}
-          />
-        </FilterField>
+        <DateRangeFields idPrefix="deposits" from={from} to={to} onChange={(range) => list.update(range)} />
       </FilterBar>
       <ListTable<DepositAgencyItem> label="Deposits" columns={columns} {...pagedQueryProps(query, list)} />
     </>

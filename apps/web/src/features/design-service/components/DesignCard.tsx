@@ -88,7 +88,7 @@ export function DesignCard({ orderId, design, canRequest, items }: { orderId: st
   ].filter(Boolean);
 
   return (
-    <Card title="Design service" size="small" extra={<DesignStatusTag status={status} />}>
+    <Card title="Design service" extra={<DesignStatusTag status={status} />}>
       <Descriptions size="small" column={1}>
         <Descriptions.Item label="Designer">{design.designer ? `${design.designer.fullName} (${design.designer.email})` : '—'}</Descriptions.Item>
         <Descriptions.Item label="Design price">{formatUsd(design.designPrice)}</Descriptions.Item>

@@ -20,14 +20,15 @@ export function AddressCard({ order }: { order: OrderDetail }) {
   return (
     <Card
       title={<Space>Shipping address <AddressStatusTag status={order.addressStatus} />{order.cannotShip ? <Tag color="error">Cannot ship</Tag> : null}</Space>}
-      extra={
-        order.can.editAddress ? (
-          <Space wrap>
-            <Button size="small" onClick={() => setEditing(true)}>Edit</Button>
-            {order.can.confirmAddress ? <Button size="small" loading={busy === 'confirm'} onClick={() => void run('confirm')}>Confirm</Button> : null}
-            <Button size="small" loading={busy === 'check'} onClick={() => void run('check')}>Check</Button>
-          </Space>
-        ) : null
+      // The buttons sit in the card's footer: in the narrow column they would cover the title's tags.
+      actions={
+        order.can.editAddress
+          ? [
+              <Button key="edit" type="link" onClick={() => setEditing(true)}>Edit</Button>,
+              ...(order.can.confirmAddress ? [<Button key="confirm" type="link" loading={busy === 'confirm'} onClick={() => void run('confirm')}>Confirm</Button>] : []),
+              <Button key="check" type="link" loading={busy === 'check'} onClick={() => void run('check')}>Check</Button>,
+            ]
+          : undefined
       }
     >
       <Descriptions

@@ -19,6 +19,7 @@ import { OrderActions } from './OrderActions';
 import { ShipmentsCard } from './ShipmentsCard';
 import { TimelineCard } from './TimelineCard';
 import { RefundButton } from '../../refunds/components/RefundButton';
+import { ChangeRequestsCard } from '../../order-changes/components/ChangeRequestsCard';
 
 export type OrderArea = 'ag' | 's' | 'ds';
 
@@ -74,6 +75,7 @@ export function OrderDetailView({ area }: { area: OrderArea }) {
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <ItemsCard order={order} />
+            <ChangeRequestsCard order={order} area={area} />
             <CostsCard order={order} />
             <ShipmentsCard order={order} />
             <TimelineCard order={order} />

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Modal } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderExportFormat, OrderExportInput, OrderListParams } from '@fbo/shared';
-import { downloadUrl } from '../../../api/download';
-import { failureMessage } from '../../../api/http';
-import { JobProgress } from '../../../components/JobProgress';
+import { DownloadJobModal, useDownloadJob } from '../../../components/DownloadJobModal';
 import { ordersApi } from '../orders.api';
 import { ExportHistoryDialog } from './ExportHistoryDialog';
 
@@ -13,25 +11,11 @@ import { ExportHistoryDialog } from './ExportHistoryDialog';
  * job; the dialog shows its progress and downloads the file when it is ready.
  */
 export function ExportOrdersButton({ filters }: { filters: Omit<OrderListParams, 'page' | 'limit'> }) {
-  const { message } = App.useApp();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const job = useDownloadJob();
   const [history, setHistory] = useState(false);
 
-  async function start(format: OrderExportFormat) {
-    setStarting(true);
-    setFileUrl(null);
-    try {
-      // The list's filters are the export's (the server validates them again).
-      const answer = await ordersApi.exportOrders({ ...filters, format } as OrderExportInput);
-      setJobId(answer.jobId);
-    } catch (error) {
-      void message.error(failureMessage(error) ?? 'Error when export');
-    } finally {
-      setStarting(false);
-    }
-  }
+  // The list's filters are the export's (the server validates them again).
+  const start = (format: OrderExportFormat) => job.start(undefined, () => ordersApi.exportOrders({ ...filters, format } as OrderExportInput));
 
   return (
     <>
@@ -46,38 +30,11 @@ export function ExportOrdersButton({ filters }: { filters: Omit<OrderListParams,
           onClick: ({ key }) => (key === 'history' ? setHistory(true) : void start(key as OrderExportFormat)),
         }}
       >
-        <Button icon={<DownloadOutlined />} loading={starting}>
+        <Button icon={<DownloadOutlined />} loading={job.starting}>
           Export
         </Button>
       </Dropdown>
-      <Modal
-        title="Export orders"
-        open={jobId !== null}
-        onCancel={() => setJobId(null)}
-        footer={
-          <Button type="primary" onClick={() => setJobId(null)}>
-            Close
-          </Button>
-        }
-        destroyOnHidden
-      >
-        {jobId ? (
-          <JobProgress
-            jobId={jobId}
-            onFinished={(job) => {
-              if (job.fileUrl) {
-                setFileUrl(job.fileUrl);
-                downloadUrl(job.fileUrl);
-              }
-            }}
-          />
-        ) : null}
-        {fileUrl ? (
-          <a href={fileUrl} download>
-            Download file
-          </a>
-        ) : null}
-      </Modal>
+      <DownloadJobModal title="Export orders" jobId={job.running?.jobId ?? null} onClose={job.close} />
       <ExportHistoryDialog open={history} onClose={() => setHistory(false)} />
     </>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import type { AgencyInfo, ThemeConfig } from '@fbo/shared';
 import { SETTINGS_LIMITS, SETTINGS_MSG, TEMPLATE_FILE_FIELDS, isHttpUrl } from '@fbo/shared/domain/agency-settings';
+import { isTemplateFileLink } from '@fbo/shared/domain/theme';
 import { queryKeys } from '../../../api/query-keys';
 import { passes } from '../components/rules';
 import { SettingsFormPage } from '../components/SettingsPage';
@@ -30,7 +31,7 @@ function TemplateFileForm({ initial }: { initial: Values }) {
           key={field.key}
           label={field.label}
           name={field.key}
-          rules={[{ max: SETTINGS_LIMITS.url, message: SETTINGS_MSG.invalidUrl }, passes(isHttpUrl, SETTINGS_MSG.invalidUrl)]}
+          rules={[{ max: SETTINGS_LIMITS.url, message: SETTINGS_MSG.invalidUrl }, passes((v: string) => isTemplateFileLink(v, isHttpUrl), SETTINGS_MSG.invalidUrl)]}
         >
           <Input type="url" placeholder="https://files.example.com/template.xlsx" autoComplete="url" />
         </Form.Item>

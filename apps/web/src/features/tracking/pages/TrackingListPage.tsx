@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { CloudSyncOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { TrackingListItem } from '@fbo/shared';
@@ -10,7 +10,7 @@ import { routePath } from '@fbo/shared/routes';
 import { displayOrderName } from '@fbo/shared/domain/orders';
 import { TRACKING_ORDER_STATUSES, SYNC_STATUSES, type SyncStatus } from '@fbo/shared/schemas/tracking';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { DateRangeFields, FilterBar, FilterField, SellerTeamField, oneOf, validDay } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
@@ -23,12 +23,7 @@ import { useSyncToStore } from '../components/useSyncToStore';
 import { trackingKeys, trackingListQuery, trackingTeamsQuery } from '../tracking.api';
 
 const FILTERS = ['status', 'carrier', 'syncStatus', 'sellerTeam', 'from', 'to'] as const;
-const DAY = 'YYYY-MM-DD';
 type TrackingStatus = (typeof TRACKING_ORDER_STATUSES)[number];
-
-const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>
-  raw && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-const validDay = (raw: string | undefined) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? raw : undefined);
 const STATUS_OPTIONS = TRACKING_ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value) }));
 
 /** /ag/tracking: orders from production on with their shipments; filters in the address. */
@@ -131,37 +126,8 @@ export default function TrackingListPage() {
         <FilterField id="tracking-sync" label="Store sync">
           <Select id="tracking-sync" allowClear placeholder="All" style={{ width: 150 }} options={SYNC_STATUS_OPTIONS} value={syncStatus} onChange={(v) => list.update({ syncStatus: v })} />
         </FilterField>
-        <FilterField id="tracking-team" label="Seller team">
-          <Select
-            id="tracking-team"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="All sellers"
-            style={{ width: 220 }}
-            loading={teams.isLoading}
-            options={(teams.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }))}
-            value={filters.sellerTeam}
-            onChange={(sellerTeam) => list.update({ sellerTeam })}
-          />
-        </FilterField>
-        <FilterField id="tracking-from" label="From">
-          <DatePicker
-            id="tracking-from"
-            format={DAY}
-            value={from ? dayjs(from) : null}
-            disabledDate={(d) => (to ? d.isAfter(dayjs(to), 'day') : false)}
-            onChange={(d) => list.update({ from: d ? d.format(DAY) : undefined })}
-          />
-        </FilterField>
-        <FilterField id="tracking-to" label="To">
-          <DatePicker
-            id="tracking-to"
-            format={DAY}
-            value={to ? dayjs(to) : null}
-            disabledDate={(d) => (from ? d.isBefore(dayjs(from), 'day') : false)}
-            onChange={(d) => list.update({ to: d ? d.format(DAY) : undefined })}
-          />
-        </FilterField>
+        <SellerTeamField id="tracking-team" teams={teams.data} loading={teams.isLoading} value={filters.sellerTeam} onChange={(sellerTeam) => list.update({ sellerTeam })} />
+        <DateRangeFields idPrefix="tracking" from={from} to={to} onChange={(range) => list.update(range)} />
       </FilterBar>
       <ListTable<TrackingListItem>
         label="Tracking"
