@@ -4,7 +4,7 @@
  * (pg-array.ts, unnest): a 100,000-row file would pass PostgreSQL's 65,535-parameter cap as
  * separate parameters, and a fixed parameter count plans the same way on both drivers.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, jobFiles, orderImports, orders, users } from '../../db/schema/index';
 import { unnestRows, type PgArrayType } from './pg-array';
@@ -61,7 +61,8 @@ export async function exampleSku(db: Db, agencyId: string | null): Promise<strin
     .select({ code: catalogVariants.catalogVariantCode })
     .from(catalogVariants)
     .innerJoin(agencyCatalogs, and(eq(agencyCatalogs.catalogId, catalogVariants.catalogId), eq(agencyCatalogs.agencyId, agencyId)))
-    .innerJoin(catalogs, eq(catalogs.id, catalogVariants.catalogId))
+    // The same catalogs the import resolves SKUs in: offered and not deleted.
+    .innerJoin(catalogs, and(eq(catalogs.id, catalogVariants.catalogId), isNull(catalogs.deletedAt)))
     .where(eq(catalogVariants.archived, false))
     .orderBy(catalogVariants.catalogVariantCode)
     .limit(1);

@@ -27,13 +27,15 @@ function TemplateFileForm({ initial }: { initial: Values }) {
   return (
     <Form<Values> name="template-file-setting" layout="vertical" initialValues={initial} onFinish={onFinish}>
       {TEMPLATE_FILE_FIELDS.map((field) => (
+        // A text input (inputMode url), not type="url": the generated templates are paths on this
+        // server, which the browser's own check would refuse.
         <Form.Item
           key={field.key}
           label={field.label}
           name={field.key}
           rules={[{ max: SETTINGS_LIMITS.url, message: SETTINGS_MSG.invalidUrl }, passes((v: string) => isTemplateFileLink(v, isHttpUrl), SETTINGS_MSG.invalidUrl)]}
         >
-          <Input type="url" placeholder="https://files.example.com/template.xlsx" autoComplete="url" />
+          <Input inputMode="url" placeholder="https://files.example.com/template.xlsx" autoComplete="url" />
         </Form.Item>
       ))}
       <Button type="primary" htmlType="submit" loading={busy}>
