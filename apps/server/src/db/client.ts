@@ -8,6 +8,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as schema from './schema/index';
+import { namePoolStatements } from './prepared-statements';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repos never know which one runs. */
@@ -49,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', options.onPoolError ?? ((err) => console.error('idle database connection lost:', err.message)));
     // int8 (bigint) as JS number: money is integer cents well inside 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
+    namePoolStatements(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

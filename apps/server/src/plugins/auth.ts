@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor, Authority } from '@fbo/shared';
 import type { Db } from '../db/client';
 import { appSettings, users } from '../db/schema/index';
+import { ActorCache, type TokenClaims } from './actor-cache';
 
 const ISSUER = 'fulfilment-back-office';
 const AUDIENCE = 'fulfilment-back-office/web';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 export interface TokenService {
   sign(userId: string, tokenVersion: number): Promise<string>;
   /** Verifies signature, algorithm, issuer, audience and expiry; the caller checks the version. */
-  verify(token: string): Promise<{ userId: string; tokenVersion: number } | null>;
+  verify(token: string): Promise<(TokenClaims & { expiresAt: number }) | null>;
 }
 
 /** The secret: JWT_SECRET, or one generated once and kept in the database so replicas agree. */
@@ -51,8 +52,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, tokenVersion: payload.tv, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
@@ -70,6 +71,19 @@ function tokenFrom(request: FastifyRequest): string | null {
   return typeof alt === 'string' && alt && alt !== 'null' ? alt : null;
 }
 
+/** What a request needs of its user: who, which role, and whether the token is still good. */
+const userColumns = {
+  id: users.id,
+  userType: users.userType,
+  authority: users.authority,
+  isSubUser: users.isSubUser,
+  agencyId: users.agencyId,
+  sellerTeamId: users.sellerTeamId,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+};
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
 /**
  * Turns the bearer token into request.actor. A token is only good while its user is active
  * and its version matches: password change, reset and logout-everywhere bump the version.
@@ -78,25 +92,43 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; secret: Uint8Array }) => {
     app.decorate('tokens', createTokenService(opts.secret));
     app.decorateRequest('actor', null);
+    const cache = new ActorCache<UserRow>();
+    // Reads may be answered from memory; writes read the user fresh and, once committed, retire
+    // what reads remembered (plugins/actor-cache.ts).
+    const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+    app.addHook('onSend', async (request) => {
+      if (!isRead(request.method)) cache.startGeneration();
+    });
+
+    async function claimsOf(token: string): Promise<TokenClaims | null> {
+      const known = cache.claimsOf(token);
+      if (known) return known;
+      const verified = await app.tokens.verify(token);
+      if (!verified) return null;
+      const claims = { userId: verified.userId, tokenVersion: verified.tokenVersion };
+      cache.rememberClaims(token, claims, verified.expiresAt);
+      return claims;
+    }
+
+    async function userOf(userId: string, read: boolean): Promise<UserRow | undefined> {
+      if (read) {
+        const known = cache.rowOf(userId);
+        if (known) return known;
+      }
+      const generation = cache.currentGeneration();
+      const readAt = Date.now();
+      const [user] = await opts.db.select(userColumns).from(users).where(eq(users.id, userId));
+      if (user && read) cache.rememberRow(userId, user, generation, readAt);
+      return user;
+    }
+
     app.addHook('onRequest', async (request) => {
       request.actor = null;
       const token = tokenFrom(request);
       if (!token) return;
-      const claims = await app.tokens.verify(token);
+      const claims = await claimsOf(token);
       if (!claims) return;
-      const [user] = await opts.db
-        .select({
-          id: users.id,
-          userType: users.userType,
-          authority: users.authority,
-          isSubUser: users.isSubUser,
-          agencyId: users.agencyId,
-          sellerTeamId: users.sellerTeamId,
-          status: users.status,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, claims.userId));
+      const user = await userOf(claims.userId, isRead(request.method));
       if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) return;
       request.actor = {
         userId: user.id,

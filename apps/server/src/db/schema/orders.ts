@@ -151,6 +151,8 @@ export const orderShipments = pgTable(
     syncStatus: text('sync_status', { enum: ['pending', 'synced', 'failed'] }).notNull().default('pending'),
     syncError: text('sync_error'),
     syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+    /** The store's own id of the fulfilment the sync created (Shopify: fulfillment id), so a cancel can reach it. */
+    storeFulfillmentId: text('store_fulfillment_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

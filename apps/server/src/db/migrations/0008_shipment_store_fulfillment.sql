@@ -1,0 +1,1 @@
+ALTER TABLE "order_shipments" ADD COLUMN "store_fulfillment_id" text;
