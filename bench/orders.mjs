@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { ORDER_SHAPE, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
+import { ORDER_SHAPE, describeOrders, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
 import { LOOPBACK, freePort, killAllNow, startNode, stop, waitFor200 } from './lib/processes.mjs';
 import { replaceSection } from './lib/sections.mjs';
 
@@ -59,7 +59,7 @@ function section(r) {
   return `${SECTION}
 
 ${ORDER_SHAPE.orders.toLocaleString('en-US')} orders (${r.items.toLocaleString('en-US')} items) of the demo agency's ${r.teams} seller teams, spread over
-${ORDER_SHAPE.days} days and every status, generated inside PostgreSQL in ${(r.generateMs / 1000).toFixed(0)} s
+${ORDER_SHAPE.days} days and every status, generated inside PostgreSQL${r.generateMs ? ` in ${(r.generateMs / 1000).toFixed(0)} s` : ""}
 (\`bench/lib/orders-data.mjs\`), on top of the demo seed; the real server on PostgreSQL 15 (local
 socket over TCP), signed in as agency@demo.test, ${LOAD.connections} connections, ${LOAD.duration} s per row after a
 ${LOAD.warmup} s warm-up. Goal: p99 <= 50 ms. Measured ${r.date} (\`npm run bench:orders -w bench\`).
@@ -81,13 +81,21 @@ async function main() {
   };
   let server = null;
   try {
-    console.log(`Re-creating ${databaseUrl}; the server migrates and seeds it`);
-    await recreateDatabase(databaseUrl);
-    server = await start();
-    await stop(server);
-    server = null;
-    console.log(`Generating ${ORDER_SHAPE.orders.toLocaleString('en-US')} orders`);
-    const generated = await generateOrders(databaseUrl);
+    // BENCH_REUSE=1 keeps a database an earlier run generated (the server migrates it on start).
+    const reuse = process.env.BENCH_REUSE === '1';
+    let generated;
+    if (reuse) {
+      generated = await describeOrders(databaseUrl);
+      console.log(`Reusing ${databaseUrl}`);
+    } else {
+      console.log(`Re-creating ${databaseUrl}; the server migrates and seeds it`);
+      await recreateDatabase(databaseUrl);
+      server = await start();
+      await stop(server);
+      server = null;
+      console.log(`Generating ${ORDER_SHAPE.orders.toLocaleString('en-US')} orders`);
+      generated = await generateOrders(databaseUrl);
+    }
     server = await start();
     const headers = { authorization: `Bearer ${await signIn(base)}` };
     const api = `${base}/api/orders`;
@@ -103,6 +111,8 @@ async function main() {
       ['Tab Fulfilled, page 500', `${api}?page=500&limit=10&status=Fulfilled`],
       ['Last 30 days + seller team, 50 per page', `${api}?page=1&limit=50&dateFrom=${since}${team ? `&sellerTeam=${team}` : ''}`],
       ['Search an order name', `${api}?page=1&limit=10&search=BENCH-777777`],
+      ['Search a rare text (no match)', `${api}?page=1&limit=10&search=zzqx`],
+      ['Search a common text', `${api}?page=1&limit=10&search=customer%2042`],
       ['Status tab counts', `${api}/counts`],
     ];
     const rows = [];

@@ -4,6 +4,8 @@
 // .xlsx through the API, changes every price in the workbook, imports it back and waits for the
 // IMPORT_SUPPLIER_PRICE job; then imports the same file again (nothing to change).
 import { PGlite } from '@electric-sql/pglite';
+// The server's migrations create pg_trgm (0009): PGlite must load it to open the data dir.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ExcelJS from 'exceljs';
 import { sleep } from './processes.mjs';
 import { replaceSection } from './sections.mjs';
@@ -18,7 +20,7 @@ const SECTION = '## Supplier price import';
  * server's PGlite data dir, set-based.
  */
 export async function seedImportCatalogs(dataDir) {
-  const db = new PGlite(dataDir);
+  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
   await db.waitReady;
   try {
     await db.exec(`

@@ -79,3 +79,15 @@ export async function generateOrders(url, { orders = ORDER_SHAPE.orders, log = c
     await client.end();
   }
 }
+
+/** What an earlier run generated (BENCH_REUSE=1): the demo agency's team count; the generation time is unknown (0). */
+export async function describeOrders(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: [row] } = await client.query(`select count(*)::int as teams from seller_teams t join agencies a on a.id = t.agency_id where a.name = 'Demo Fulfilment'`);
+    return { ms: 0, teams: row.teams, variants: 0 };
+  } finally {
+    await client.end();
+  }
+}

@@ -2,22 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AGENCY_MSG, DEFAULT_AGENCY_SETTINGS, DEFAULT_THEME, applyCostChange } from '@fbo/shared';
 import { hashPassword } from '../src/modules/auth/auth.service';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest, type Method } from './helpers/api';
 import {
   agencies, agencyCatalogs, agencyVariantCosts, auditEntries, basecostItems, basecosts, catalogVariants, catalogs, categories,
   domains, emailMessages, users,
 } from '../src/db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
+const t = useApiTest();
+const { call } = t;
 const ADMIN = 'admin@demo.test';
 const NO_ID = '00000000-0000-7000-8000-000000000000';
 const db = () => t.database.db;

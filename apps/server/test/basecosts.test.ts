@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BASECOST_MSG } from '@fbo/shared/domain/basecosts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest, type Method } from './helpers/api';
 import {
   agencies, agencyCatalogs, agencyVariantCosts, auditEntries, basecostItems, basecosts, catalogs, catalogVariants, sellerTeams,
 } from '../src/db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
+const t = useApiTest();
+const { call } = t;
 const ADMIN = 'admin@demo.test';
 const OWNER = 'agency@demo.test';
 const STAFF = 'staff@demo.test';

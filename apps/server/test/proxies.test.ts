@@ -1,19 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PROXY_MSG } from '@fbo/shared/domain/proxies';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest, type Method } from './helpers/api';
 import { auditEntries, notifications, orders, proxies, proxyGroups, userProxies, users } from '../src/db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
+const t = useApiTest();
+const { call } = t;
 const AGENCY = 'agency@demo.test';
 const ACCOUNTING = 'accounting@demo.test';
 const OTHER = 'other-agency@demo.test';

@@ -1,14 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { TRACKING_MSG } from '@fbo/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { PERSONA, teamNamed } from './helpers/orders';
-import { auditEntries, jobs, notifications, orderEvents, orderItems, orderShipments, orders, sellerTeams } from '../src/db/schema/index';
+import { makeTrackingOrder, uniq } from './helpers/tracking';
+import { auditEntries, notifications, orderEvents, orderShipments, orders, sellerTeams } from '../src/db/schema/index';
 import { readXlsx, toXlsx } from '../src/lib/spreadsheet';
-import { registerStoreAdapter } from '../src/modules/tracking/store-adapters/store-adapter';
-import { createShopifyAdapter } from '../src/modules/tracking/store-adapters/shopify';
 import { readCsv } from '../src/modules/tracking/tracking-sheet';
 
 let t: TestApp;
@@ -29,32 +26,9 @@ async function call(email: string, method: Method, url: string, payload?: object
   return { status: res.statusCode, body: res.json() };
 }
 
-const uniq = () => Math.random().toString(36).slice(2, 10);
-
 /** An order of the team in a status, with items (SKUs TRK-A, TRK-B, ...). */
-async function makeOrder(team: { id: string; agencyId: string }, status = 'InProduction', itemCount = 2, metadata: Record<string, unknown> = {}) {
-  const db = t.database.db;
-  const [order] = await db
-    .insert(orders)
-    .values({ agencyId: team.agencyId, sellerTeamId: team.id, orderName: `#T-${uniq()}`, status, itemCount, metadata, externalId: '450789469' })
-    .returning();
-  const items = await db
-    .insert(orderItems)
-    .values(
-      Array.from({ length: itemCount }, (_, i) => ({
-        orderId: order!.id,
-        agencyId: team.agencyId,
-        sellerTeamId: team.id,
-        position: i,
-        sku: `TRK-${String.fromCharCode(65 + i)}`,
-        title: `Tee ${i}`,
-        quantity: 1,
-        status: 'InProduction',
-      })),
-    )
-    .returning();
-  return { order: order!, items };
-}
+const makeOrder = (team: { id: string; agencyId: string }, status = 'InProduction', itemCount = 2) =>
+  makeTrackingOrder(t.database.db, team, status, itemCount);
 
 const addTracking = (email: string, orderId: string, body: object) => call(email, 'POST', `/api/tracking/${orderId}/shipments`, body);
 
@@ -286,162 +260,6 @@ describe('the tracking import', () => {
   });
 });
 
-
-/**
- * A local fake of Shopify's Admin API fulfilment endpoints: one open fulfilment order whose lines
- * mirror the order's line items (SKUs TRK-A, TRK-B), answering 503 for the next `failures` calls
- * and 401 while `rejectToken` is set, as Shopify does for a bad X-Shopify-Access-Token.
- */
-interface FakeShopify {
-  failures: number;
-  rejectToken: boolean;
-  tokens: string[];
-  fulfillments: { fulfillment: { line_items_by_fulfillment_order: unknown[]; tracking_info: Record<string, string> } }[];
-}
-const fake: FakeShopify = { failures: 0, rejectToken: false, tokens: [], fulfillments: [] };
-let fakeServer: Server;
-
-async function startFakeShopify() {
-  const fulfilled = new Map<number, number>();
-  fakeServer = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      fake.tokens.push(String(req.headers['x-shopify-access-token']));
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      if (fake.rejectToken) return send(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
-      if (fake.failures > 0) {
-        fake.failures--;
-        return send(503, { errors: 'Service Unavailable' });
-      }
-      const url = req.url ?? '';
-      if (req.method === 'GET' && /\/orders\/\d+\/fulfillment_orders\.json$/.test(url)) {
-        const lines = [1, 2].map((n) => ({ id: 1000 + n, line_item_id: 100 + n, fulfillable_quantity: 1 - (fulfilled.get(1000 + n) ?? 0) }));
-        return send(200, { fulfillment_orders: [{ id: 9001, status: 'open', line_items: lines }] });
-      }
-      if (req.method === 'GET' && /\/orders\/\d+\.json/.test(url)) {
-        return send(200, { order: { line_items: [{ id: 101, sku: 'TRK-A' }, { id: 102, sku: 'TRK-B' }] } });
-      }
-      if (req.method === 'POST' && url.endsWith('/fulfillments.json')) {
-        const parsed = JSON.parse(body);
-        fake.fulfillments.push(parsed);
-        return send(201, { fulfillment: { id: 555, status: 'success' } });
-      }
-      send(404, { errors: 'Not Found' });
-    });
-  });
-  await new Promise<void>((resolve) => fakeServer.listen(0, '127.0.0.1', resolve));
-  const { port } = fakeServer.address() as AddressInfo;
-  registerStoreAdapter(createShopifyAdapter({ baseUrl: () => `http://127.0.0.1:${port}/admin/api/2025-01` }));
-}
-
-describe('the sync of tracking to the store', () => {
-  beforeAll(startFakeShopify);
-  afterAll(() => new Promise<void>((resolve) => fakeServer.close(() => resolve())));
-  const store = { store: { platform: 'shopify', shopDomain: 'demo-shop.myshopify.com', accessToken: 'shpat_test_token' } };
-
-  /** Runs the sync jobs now: the queue's backoff would wait 30 s and more between tries. */
-  async function runSyncJobsNow() {
-    await t.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(and(eq(jobs.kind, 'SYNC_TRACKING_TO_STORE'), eq(jobs.status, 'queued')));
-    await t.app.jobs.drain();
-  }
-
-  it('a failed first attempt is retried and the shipment ends synced', async () => {
-    const { order, items } = await makeOrder(demoTeam, 'InProduction', 2, store);
-    fake.failures = 1;
-    fake.fulfillments = [];
-    const added = await addTracking(OWNER, order.id, { trackingNumber: 'SYNC-1', carrier: 'USPS', trackingUrl: 'https://usps.test/SYNC-1', itemIds: [items[0]!.id] });
-    expect(added.body.data.shipment.syncStatus).toBe('pending');
-    await t.app.jobs.drain();
-    const [queued] = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'SYNC_TRACKING_TO_STORE'), sql`${jobs.payload} ->> 'orderId' = ${order.id}`));
-    expect(queued!.status).toBe('queued');
-    expect(queued!.attempts).toBe(1);
-    expect(queued!.error).toMatch(/503/);
-    expect(queued!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-
-    await runSyncJobsNow();
-    const [done] = await t.database.db.select().from(jobs).where(eq(jobs.id, queued!.id));
-    expect(done!.status).toBe('done');
-    expect(done!.result).toMatchObject({ ok: true, synced: 1 });
-    const [ship] = await t.database.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
-    expect(ship!.syncStatus).toBe('synced');
-    expect(ship!.syncedAt).toBeInstanceOf(Date);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row!.syncAt).toBeInstanceOf(Date);
-    expect(fake.tokens.at(-1)).toBe('shpat_test_token');
-    // Only the shipped item's line, with its tracking.
-    expect(fake.fulfillments).toHaveLength(1);
-    expect(fake.fulfillments[0]!.fulfillment.line_items_by_fulfillment_order).toEqual([{ fulfillment_order_id: 9001, fulfillment_order_line_items: [{ id: 1001, quantity: 1 }] }]);
-    expect(fake.fulfillments[0]!.fulfillment.tracking_info).toEqual({ number: 'SYNC-1', company: 'USPS', url: 'https://usps.test/SYNC-1' });
-    const detail = await call(OWNER, 'GET', `/api/tracking/${order.id}`);
-    expect(detail.body.data.shipments[0].syncStatus).toBe('synced');
-  });
-
-  it('a 401 ends as failed with the message at once; a manual sync tries again', async () => {
-    const { order } = await makeOrder(demoTeam, 'InProduction', 1, store);
-    fake.rejectToken = true;
-    await addTracking(OWNER, order.id, { trackingNumber: 'SYNC-401', carrier: 'USPS' });
-    await t.app.jobs.drain();
-    const [ship] = await t.database.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
-    expect(ship!.syncStatus).toBe('failed');
-    expect(ship!.syncError).toBe('Shopify answered 401: [API] Invalid API key or access token (unrecognized login or wrong password)');
-    const list = await call(OWNER, 'GET', `/api/tracking?search=${encodeURIComponent(order.orderName)}&syncStatus=failed`);
-    expect(list.body.total).toBe(1);
-
-    fake.rejectToken = false;
-    const sync = await call(SUPPORT, 'POST', `/api/orders/synced-track-to-store?ids=${order.id}`);
-    expect(sync.status).toBe(200);
-    expect(sync.body.data).toMatchObject({ succeeded: 1, failed: 0 });
-    await t.app.jobs.drain();
-    const [after] = await t.database.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
-    expect(after!.syncStatus).toBe('synced');
-    expect(after!.syncError).toBeNull();
-    // The whole order in one parcel: the open fulfilment order is fulfilled whole.
-    expect(fake.fulfillments.at(-1)!.fulfillment.line_items_by_fulfillment_order).toEqual([{ fulfillment_order_id: 9001 }]);
-  });
-
-  it('sends the token only to a myshopify.com host', async () => {
-    const adapter = createShopifyAdapter();
-    const order = { id: 'o', orderName: '#1', externalId: '1', items: [], store: { platform: 'shopify' as const, shopDomain: 'evil.example.com', accessToken: 't' } };
-    await expect(adapter.pushFulfillment(order, [{ id: 's', trackingNumber: 'N', carrier: 'C', trackingUrl: '', itemIds: [] }])).rejects.toMatchObject({
-      retryable: false,
-      message: 'Shopify: evil.example.com is not a myshopify.com shop domain',
-    });
-  });
-
-  it('retryable failures on every try end as failed after the last one', async () => {
-    const { order } = await makeOrder(demoTeam, 'InProduction', 1, store);
-    fake.failures = 10;
-    await addTracking(OWNER, order.id, { trackingNumber: 'SYNC-503', carrier: 'USPS' });
-    await t.app.jobs.drain();
-    await runSyncJobsNow();
-    await runSyncJobsNow();
-    fake.failures = 0;
-    const [ship] = await t.database.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
-    expect(ship!.syncStatus).toBe('failed');
-    expect(ship!.syncError).toBe('Shopify answered 503: Service Unavailable');
-  });
-
-  it('orders without a store are not applicable and never fail; the route answers per order', async () => {
-    const { order } = await makeOrder(demoTeam, 'InProduction', 1);
-    const synced = await makeOrder(demoTeam, 'InProduction', 1, store);
-    await addTracking(OWNER, order.id, { trackingNumber: 'NA-1', carrier: 'USPS' });
-    const queuedBefore = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'SYNC_TRACKING_TO_STORE'), sql`${jobs.payload} ->> 'orderId' = ${order.id}`));
-    expect(queuedBefore).toHaveLength(0);
-    const res = await call(OWNER, 'POST', `/api/orders/synced-track-to-store?ids=${order.id},${synced.order.id}`);
-    expect(res.body.data.results).toEqual([
-      { id: order.id, ok: false, message: TRACKING_MSG.noStore },
-      { id: synced.order.id, ok: false, message: TRACKING_MSG.noShipments },
-    ]);
-    expect((await call(OWNER, 'POST', '/api/orders/synced-track-to-store?ids=nope')).status).toBe(400);
-    expect((await call(STAFF, 'POST', `/api/orders/synced-track-to-store?ids=${order.id}`)).status).toBe(403);
-    const [ship] = await t.database.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
-    expect(ship!.syncStatus).toBe('pending');
-  });
-});
 
 describe('reading a tracking CSV', () => {
   it('reads quotes, doubled quotes, LF or CRLF, a BOM, the apostrophe and skips empty rows', () => {

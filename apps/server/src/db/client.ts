@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,12 @@ export interface DatabaseOptions {
   onPoolError?: (err: Error) => void;
 }
 
+/**
+ * The extensions the migrations create (0009: pg_trgm for the order search index). PGlite needs them
+ * loaded when it opens any database that has them: use these options for every PGlite instance.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function migrationsFolder(): string {
   // src/db/migrations in tests; the bundle build copies the folder to dist/migrations beside main.js.
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  const pglite = options.pglite ?? new PGlite(options.dataDir);
+  const pglite = options.pglite ?? new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client';
+import { PGLITE_EXTENSIONS, openDatabase, type Database } from '../../src/db/client';
 import { withDatabase } from './global-setup';
 
 /**
@@ -16,7 +16,7 @@ export async function testDatabase(): Promise<Database> {
     | { kind: 'postgres'; url: string; template: string };
   if (template.kind === 'pglite') {
     const blob = new Blob([readFileSync(template.file)]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
   const name = `fbo_t_${randomBytes(6).toString('hex')}`;

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, runMigrations } from '../../src/db/client';
+import { PGLITE_EXTENSIONS, openDatabase, runMigrations } from '../../src/db/client';
 import { seedIfEmpty } from '../../src/db/seed';
 
 /**
@@ -28,7 +28,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await admin.end();
     };
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await runMigrations(database);
   await seedIfEmpty(database.db);

@@ -85,6 +85,12 @@ export const orders = pgTable(
     index('orders_proxy_idx').on(t.proxyId).where(sql`proxy_id is not null`),
     index('orders_design_idx').on(t.agencyId, t.hireDesignStatus, t.createdAt).where(sql`hire_design_status is not null`),
     index('orders_import_idx').on(t.importId).where(sql`import_id is not null`),
+    // Contains-search (order-filters.ts searchText, the same expression): trigrams answer an ILIKE
+    // '%...%' without reading every order of the scope.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderName} || chr(9) || ${t.fullName} || chr(9) || ${t.email} || chr(9) || ${t.referenceId1} || chr(9) || ${t.referenceId2}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -98,8 +104,10 @@ export const orderItems = pgTable(
   {
     id: id(),
     orderId: uuid('order_id').notNull().references(() => orders.id),
-    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
-    sellerTeamId: uuid('seller_team_id').notNull().references(() => sellerTeams.id),
+    // Copies of the order's tenant (for tenant-scoped item lists), always written from the order:
+    // no foreign keys of their own, the order's already hold (docs/decisions.md, "Order import speed").
+    agencyId: uuid('agency_id').notNull(),
+    sellerTeamId: uuid('seller_team_id').notNull(),
     position: smallint('position').notNull().default(0),
     sku: text('sku').notNull().default(''),
     catalogVariantId: uuid('catalog_variant_id'),
@@ -173,7 +181,8 @@ export const orderEvents = pgTable(
   {
     id: id(),
     orderId: uuid('order_id').notNull().references(() => orders.id),
-    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    /** The order's agency, copied from it (no foreign key of its own, like order_items). */
+    agencyId: uuid('agency_id').notNull(),
     kind: text('kind', { enum: ['status', 'note', 'address', 'customer', 'design', 'tracking', 'refund', 'item', 'import'] }).notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status'),

@@ -13,7 +13,6 @@ import {
   agencyUpdateBody,
   catalogCostsAnswer,
   catalogCostsBody,
-  idParam,
   messageResponse,
   notAddedParams,
   notAddedQuery,
@@ -21,6 +20,7 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { requestMeta } from '../auth/auth.routes';
+import { routeOptions } from '../../lib/routes';
 import * as service from './agencies-admin.service';
 
 /**
@@ -29,53 +29,34 @@ import * as service from './agencies-admin.service';
  */
 export async function agencyAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: 'agencies.admin' } as const;
-  const tags = ['agencies (administrator)'];
+  const admin = routeOptions('agencies.admin', ['agencies (administrator)']);
 
-  r.get('/api/agencies', {
-    config,
-    schema: { tags, summary: 'Agencies, newest first; search matches name, code or manager e-mail', querystring: agencyListQuery, response: { 200: agencyListResponse } },
-  }, async (req) => service.list(ctx, req.query));
+  r.get('/api/agencies', admin('Agencies, newest first; search matches name, code or manager e-mail', { querystring: agencyListQuery, response: { 200: agencyListResponse } }),
+    async (req) => service.list(ctx, req.query));
 
-  r.post('/api/agencies', {
-    config,
-    schema: { tags, summary: 'Create an agency and its owner account (new e-mail: set-password mail)', body: agencyCreateBody, response: { 201: agencyAnswer } },
-  }, async (req, reply) => reply.code(201).send(await service.create(ctx, req.actor!, req.body, requestMeta(req))));
+  r.post('/api/agencies', admin('Create an agency and its owner account (new e-mail: set-password mail)', { body: agencyCreateBody, response: { 201: agencyAnswer } }),
+    async (req, reply) => reply.code(201).send(await service.create(ctx, req.actor!, req.body, requestMeta(req))));
 
-  r.get('/api/agencies/:id', {
-    config,
-    schema: { tags, summary: 'One agency', params: idParam, response: { 200: agencyDetailResponse } },
-  }, async (req) => service.detail(ctx, req.params.id));
+  r.get('/api/agencies/:id', admin.byId('One agency', { response: { 200: agencyDetailResponse } }),
+    async (req) => service.detail(ctx, req.params.id));
 
   for (const method of ['patch', 'put'] as const) {
-    r[method]('/api/agencies/:id', {
-      config,
-      schema: { tags, summary: 'Update name, code, active (and base cost)', params: idParam, body: agencyUpdateBody, response: { 200: agencyAnswer } },
-    }, async (req) => service.update(ctx, req.actor!, req.params.id, req.body));
+    r[method]('/api/agencies/:id', admin.byId('Update name, code, active (and base cost)', { body: agencyUpdateBody, response: { 200: agencyAnswer } }),
+      async (req) => service.update(ctx, req.actor!, req.params.id, req.body));
   }
 
-  r.delete('/api/agencies/:id', {
-    config,
-    schema: { tags, summary: 'Delete an agency with no seller teams, users besides its owner or own catalogs', params: idParam, response: { 200: messageResponse } },
-  }, async (req) => service.remove(ctx, req.actor!, req.params.id));
+  r.delete('/api/agencies/:id', admin.byId('Delete an agency with no seller teams, users besides its owner or own catalogs', { response: { 200: messageResponse } }),
+    async (req) => service.remove(ctx, req.actor!, req.params.id));
 
-  r.get('/api/agencies/:id/members', {
-    config,
-    schema: { tags, summary: "The agency's users (not deleted)", params: idParam, querystring: agencyMembersQuery, response: { 200: agencyMembersResponse } },
-  }, async (req) => service.members(ctx, req.params.id, req.query));
+  r.get('/api/agencies/:id/members', admin.byId("The agency's users (not deleted)", { querystring: agencyMembersQuery, response: { 200: agencyMembersResponse } }),
+    async (req) => service.members(ctx, req.params.id, req.query));
 
-  r.get('/api/catalogs/not-added/:agencyId/agency', {
-    config,
-    schema: { tags, summary: 'Master catalogs the agency does not offer yet (Product Catalog List)', params: notAddedParams, querystring: notAddedQuery, response: { 200: notAddedResponse } },
-  }, async (req) => service.notAdded(ctx, req.params.agencyId, req.query));
+  r.get('/api/catalogs/not-added/:agencyId/agency', admin('Master catalogs the agency does not offer yet (Product Catalog List)', { params: notAddedParams, querystring: notAddedQuery, response: { 200: notAddedResponse } }),
+    async (req) => service.notAdded(ctx, req.params.agencyId, req.query));
 
-  r.patch('/api/agencies/:id/product-catalogs', {
-    config,
-    schema: { tags, summary: 'Offer and withdraw catalogs; fills or removes their agency costs', params: idParam, body: agencyCatalogsBody, response: { 200: agencyCatalogsAnswer } },
-  }, async (req) => service.saveCatalogs(ctx, req.actor!, req.params.id, req.body));
+  r.patch('/api/agencies/:id/product-catalogs', admin.byId('Offer and withdraw catalogs; fills or removes their agency costs', { body: agencyCatalogsBody, response: { 200: agencyCatalogsAnswer } }),
+    async (req) => service.saveCatalogs(ctx, req.actor!, req.params.id, req.body));
 
-  r.patch('/api/agencies/:id/catalog-costs', {
-    config,
-    schema: { tags, summary: "Add to or set the agency's variant costs of some (or all) offered catalogs", params: idParam, body: catalogCostsBody, response: { 200: catalogCostsAnswer } },
-  }, async (req) => service.updateCosts(ctx, req.actor!, req.params.id, req.body));
+  r.patch('/api/agencies/:id/catalog-costs', admin.byId("Add to or set the agency's variant costs of some (or all) offered catalogs", { body: catalogCostsBody, response: { 200: catalogCostsAnswer } }),
+    async (req) => service.updateCosts(ctx, req.actor!, req.params.id, req.body));
 }

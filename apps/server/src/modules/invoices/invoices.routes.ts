@@ -4,7 +4,6 @@ import {
   adjustAnswer,
   adjustBody,
   exportUrlResponse,
-  idParam,
   invoiceDetailResponse,
   invoiceExportQuery,
   invoiceListQuery,
@@ -16,6 +15,7 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../money/idempotency';
+import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
 import * as service from './invoices.service';
 
 /**
@@ -24,38 +24,26 @@ import * as service from './invoices.service';
  */
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { permission: ['invoices.agency', 'invoices.seller'] } as const;
   const tags = ['invoices'];
+  const read = routeOptions(['invoices.agency', 'invoices.seller'], tags);
+  const agency = routeOptions('invoices.agency', tags);
 
-  r.get('/api/invoices', {
-    config: read,
-    schema: {
-      tags,
-      summary: 'Invoices, newest first (activeName payment = IN, debts = OUT; type, search by name, sellerTeam for agency users, from/to)',
-      querystring: invoiceListQuery,
-      response: { 200: invoiceListResponse },
-    },
-  }, async (req) => service.listInvoices(ctx, req.actor!, req.query));
+  r.get('/api/invoices', read(
+    'Invoices, newest first (activeName payment = IN, debts = OUT; type, search by name, sellerTeam for agency users, from/to)',
+    { querystring: invoiceListQuery, response: { 200: invoiceListResponse } },
+  ), async (req) => service.listInvoices(ctx, req.actor!, req.query));
 
-  r.get('/api/invoices/export', {
-    config: read,
-    schema: { tags, summary: 'The current filter of the invoices list as csv or xlsx (formula-safe); answers url', querystring: invoiceExportQuery, response: { 200: exportUrlResponse } },
-  }, async (req) => service.exportInvoices(ctx, req.actor!, req.query));
+  r.get('/api/invoices/export', read('The current filter of the invoices list as csv or xlsx (formula-safe); answers url', { querystring: invoiceExportQuery, response: { 200: exportUrlResponse } }),
+    async (req) => service.exportInvoices(ctx, req.actor!, req.query));
 
-  r.get('/api/invoices/seller-teams', {
-    config: { permission: 'invoices.agency' },
-    schema: { tags, summary: "The agency's seller teams (id, name, code) for the invoices list's filter", response: { 200: sellerTeamOptionsResponse } },
-  }, async (req) => service.teamOptions(ctx, req.actor!));
+  r.get('/api/invoices/seller-teams', agency("The agency's seller teams (id, name, code) for the invoices list's filter", { response: { 200: sellerTeamOptionsResponse } }),
+    async (req) => service.teamOptions(ctx, req.actor!));
 
-  r.get('/api/invoices/:id', {
-    config: read,
-    schema: { tags, summary: 'One invoice with its lines (and the deposit it came from)', params: idParam, response: { 200: invoiceDetailResponse } },
-  }, async (req) => ({ data: await service.invoiceDetail(ctx, req.actor!, req.params.id) }));
+  r.get('/api/invoices/:id', read.byId('One invoice with its lines (and the deposit it came from)', { response: { 200: invoiceDetailResponse } }),
+    async (req) => ({ data: await service.invoiceDetail(ctx, req.actor!, req.params.id) }));
 
-  r.get('/api/invoices/:id/export', {
-    config: read,
-    schema: { tags, summary: 'One invoice and its lines as csv; answers url', params: idParam, response: { 200: exportUrlResponse } },
-  }, async (req) => service.exportInvoice(ctx, req.actor!, req.params.id));
+  r.get('/api/invoices/:id/export', read.byId('One invoice and its lines as csv; answers url', { response: { 200: exportUrlResponse } }),
+    async (req) => service.exportInvoice(ctx, req.actor!, req.params.id));
 
   await balanceRoutes(app, ctx);
 }
@@ -64,34 +52,20 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
 async function balanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['money'];
+  const seller = routeOptions('balance.seller', tags);
+  const adjust = routeOptions('money.adjust', tags);
 
-  r.get('/api/balances/entries', {
-    config: { permission: 'balance.seller' },
-    schema: {
-      tags,
-      summary: "The signed-in seller team's ledger, newest first, with the running balance (account wallet|profit, type, from/to)",
-      querystring: ledgerEntriesQuery,
-      response: { 200: ledgerEntriesResponse },
-    },
-  }, async (req) => service.ledgerEntries(ctx, req.actor!, req.query));
+  r.get('/api/balances/entries', seller(
+    "The signed-in seller team's ledger, newest first, with the running balance (account wallet|profit, type, from/to)",
+    { querystring: ledgerEntriesQuery, response: { 200: ledgerEntriesResponse } },
+  ), async (req) => service.ledgerEntries(ctx, req.actor!, req.query));
 
-  r.get('/api/balances/entries/export', {
-    config: { permission: 'balance.seller' },
-    schema: { tags, summary: "The seller's ledger under the same filters as csv or xlsx; answers url", querystring: ledgerExportQuery, response: { 200: exportUrlResponse } },
-  }, async (req) => service.exportLedger(ctx, req.actor!, req.query));
+  r.get('/api/balances/entries/export', seller("The seller's ledger under the same filters as csv or xlsx; answers url", { querystring: ledgerExportQuery, response: { 200: exportUrlResponse } }),
+    async (req) => service.exportLedger(ctx, req.actor!, req.query));
 
-  r.post('/api/balances/seller-teams/:id/adjust', {
-    config: { permission: 'money.adjust' },
-    schema: {
-      tags,
-      summary: "Credit (+) or debit (-) a seller team's wallet with a mandatory reason (Idempotency-Key honoured); writes an IN or OUT invoice",
-      params: idParam,
-      body: adjustBody,
-      response: { 201: adjustAnswer },
-    },
-  }, async (req, reply) => {
-    const answer = await moneyTransaction(ctx.db, req, (tx) => service.adjust(tx, req.actor!, req.params.id, req.body), 201);
-    reply.code(answer.statusCode as 201);
-    return answer.body;
-  });
+  r.post('/api/balances/seller-teams/:id/adjust', adjust.byId(
+    "Credit (+) or debit (-) a seller team's wallet with a mandatory reason (Idempotency-Key honoured); writes an IN or OUT invoice",
+    { body: adjustBody, response: { 201: adjustAnswer } },
+  ), async (req, reply) =>
+    sendMoneyAnswer(reply, await moneyTransaction(ctx.db, req, (tx) => service.adjust(tx, req.actor!, req.params.id, req.body), 201)));
 }

@@ -7,13 +7,13 @@ import {
   changeRequestList,
   createChangeRequestBody,
   itemCodeAnswer,
-  orderIdParams,
   orderNotificationsQuery,
   orderNotificationsResponse,
   resolveChangeRequestBody,
   updateItemCodeBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { routeOptions } from '../../lib/routes';
 import * as service from './order-changes.service';
 
 /**
@@ -23,42 +23,29 @@ import * as service from './order-changes.service';
  */
 export async function orderChangeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { permission: ['orders.agency', 'orders.seller'] } as const;
-  const act = { permission: ['orders.seller.act', 'orders.agency.act'] } as const;
   const tags = ['orders'];
+  const read = routeOptions(['orders.agency', 'orders.seller'], tags);
+  const act = routeOptions(['orders.seller.act', 'orders.agency.act'], tags);
+  const sellerAct = routeOptions('orders.seller.act', tags);
 
-  r.get('/api/orders/:id/change-requests', {
-    config: read,
-    schema: { tags, summary: "The order's change requests, newest first", params: orderIdParams, response: { 200: changeRequestList } },
-  }, async (req) => ({ data: await service.list(ctx.db, req.actor!, req.params.id) }));
+  r.get('/api/orders/:id/change-requests', read.byId("The order's change requests, newest first", { response: { 200: changeRequestList } }),
+    async (req) => ({ data: await service.list(ctx.db, req.actor!, req.params.id) }));
 
-  r.post('/api/orders/:id/change-requests', {
-    config: { permission: 'orders.seller.act' },
-    schema: { tags, summary: 'The seller asks for a change on one item of an approved order', params: orderIdParams, body: createChangeRequestBody, response: { 201: changeRequestAnswer } },
-  }, async (req, reply) => reply.code(201).send(await service.create(ctx, req.actor!, req.params.id, req.body)));
+  r.post('/api/orders/:id/change-requests', sellerAct.byId('The seller asks for a change on one item of an approved order', { body: createChangeRequestBody, response: { 201: changeRequestAnswer } }),
+    async (req, reply) => reply.code(201).send(await service.create(ctx, req.actor!, req.params.id, req.body)));
 
-  r.put('/api/orders/update-change-history', {
-    config: act,
-    schema: { tags, summary: 'The agency approves (applies) or cancels a change request; a seller cancels its own pending one', body: resolveChangeRequestBody, response: { 200: changeRequestAnswer } },
-  }, async (req) => service.resolve(ctx, req.actor!, req.body));
+  r.put('/api/orders/update-change-history', act('The agency approves (applies) or cancels a change request; a seller cancels its own pending one', { body: resolveChangeRequestBody, response: { 200: changeRequestAnswer } }),
+    async (req) => service.resolve(ctx, req.actor!, req.body));
 
-  r.put('/api/orders/update-item-code', {
-    config: act,
-    schema: { tags, summary: "Change an item's SKU; a charged order is re-priced and the difference charged or refunded", body: updateItemCodeBody, response: { 200: itemCodeAnswer } },
-  }, async (req) => service.updateItemCode(ctx, req.actor!, req.body));
+  r.put('/api/orders/update-item-code', act("Change an item's SKU; a charged order is re-priced and the difference charged or refunded", { body: updateItemCodeBody, response: { 200: itemCodeAnswer } }),
+    async (req) => service.updateItemCode(ctx, req.actor!, req.body));
 
-  r.put('/api/orders/calc-order-basecost', {
-    config: act,
-    schema: { tags, summary: 'Preview: what each order costs now by base cost, and the difference to what was charged', body: calcBasecostBody, response: { 200: calcBasecostResponse } },
-  }, async (req) => ({ data: await service.calcBasecost(ctx, req.actor!, req.body) }));
+  r.put('/api/orders/calc-order-basecost', act('Preview: what each order costs now by base cost, and the difference to what was charged', { body: calcBasecostBody, response: { 200: calcBasecostResponse } }),
+    async (req) => ({ data: await service.calcBasecost(ctx, req.actor!, req.body) }));
 
-  r.patch('/api/orders/:id/order-with-old', {
-    config: act,
-    schema: { tags, summary: 'Undo the last applied item change (previous SKU or artworks), re-pricing as needed', params: orderIdParams, response: { 200: itemCodeAnswer } },
-  }, async (req) => service.orderWithOld(ctx, req.actor!, req.params.id));
+  r.patch('/api/orders/:id/order-with-old', act.byId('Undo the last applied item change (previous SKU or artworks), re-pricing as needed', { response: { 200: itemCodeAnswer } }),
+    async (req) => service.orderWithOld(ctx, req.actor!, req.params.id));
 
-  r.get('/api/orders/notification/all', {
-    config: read,
-    schema: { tags, summary: "The signed-in user's order notifications, newest first", querystring: orderNotificationsQuery, response: { 200: orderNotificationsResponse } },
-  }, async (req) => service.orderNotifications(ctx.db, req.actor!, req.query.page, req.query.limit));
+  r.get('/api/orders/notification/all', read("The signed-in user's order notifications, newest first", { querystring: orderNotificationsQuery, response: { 200: orderNotificationsResponse } }),
+    async (req) => service.orderNotifications(ctx.db, req.actor!, req.query.page, req.query.limit));
 }

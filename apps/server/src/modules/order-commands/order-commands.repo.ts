@@ -49,14 +49,14 @@ export async function moveItems(tx: Tx, orderId: string, to: ItemStatus, from?: 
     .where(and(eq(orderItems.orderId, orderId), from ? inArray(orderItems.status, from) : ne(orderItems.status, 'Cancel')));
 }
 
-/** Cancels the order's parcels still on their way; returns how many. */
-export async function cancelLiveShipments(tx: Tx, orderId: string): Promise<number> {
+/** Cancels the order's parcels still on their way; returns their ids. */
+export async function cancelLiveShipments(tx: Tx, orderId: string): Promise<string[]> {
   const rows = await tx
     .update(orderShipments)
     .set({ status: 'Cancel', updatedAt: new Date() })
     .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.status, 'InTransit')))
     .returning({ id: orderShipments.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function insertStatusEvent(

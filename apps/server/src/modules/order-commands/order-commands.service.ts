@@ -3,7 +3,8 @@
  * orders. Each order is its own unit of work (a transaction, or a savepoint under an
  * Idempotency-Key): locked in the actor's tenant, checked against the shared transition table,
  * changed, charged or refunded, recorded on its timeline and in the audit log, and announced to
- * the other side. One order failing never stops the others.
+ * the other side. One order failing never stops the others. A shipment-cancel also queues the
+ * cancel of the store's fulfilments (tracking/store-cancel.job.ts) in the same transaction.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -29,6 +30,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.repo';
 import { moneyTransaction } from '../money/idempotency';
 import { agencyOwnerIds, notify } from '../notifications/notify';
+import { queueStoreCancels } from '../tracking/store-cancel.job';
 import { chargeOrder, refundCancelledOrder, resolvedItems } from './charging';
 import * as repo from './order-commands.repo';
 
@@ -46,12 +48,12 @@ export async function runCommand(ctx: AppContext, req: FastifyRequest, action: O
   const mails: SendMail[] = [];
   let answer: OrderCommandResponse;
   if (MONEY_ACTIONS.includes(action)) {
-    const result = await moneyTransaction(ctx.db, req, (tx) => runAll(tx, true, actor, action, body, reason, mails));
+    const result = await moneyTransaction(ctx.db, req, (tx) => runAll(ctx, tx, true, actor, action, body, reason, mails));
     // A replay mails no one again.
     if (result.replayed) mails.length = 0;
     answer = result.body;
   } else {
-    answer = await runAll(ctx.db, false, actor, action, body, reason, mails);
+    answer = await runAll(ctx, ctx.db, false, actor, action, body, reason, mails);
   }
   await sendMails(ctx, req, mails);
   return answer;
@@ -73,6 +75,7 @@ async function sendMails(ctx: AppContext, req: FastifyRequest, mails: SendMail[]
  * message, so a detail page can show it); with several, the per-order results say what happened.
  */
 async function runAll(
+  ctx: AppContext,
   db: Db | Tx,
   inTransaction: boolean,
   actor: Actor,
@@ -90,7 +93,7 @@ async function runAll(
   for (const id of ids) {
     try {
       // On the database a transaction; inside the Idempotency-Key's transaction a savepoint.
-      const done = await db.transaction((tx) => applyOne(tx, { actor, actorEmail }, action, id, reason));
+      const done = await db.transaction((tx) => applyOne(ctx, tx, { actor, actorEmail }, action, id, reason));
       if (done.mail) mails.push(done.mail);
       results.push({ id, ok: true, status: done.status });
     } catch (caught) {
@@ -115,7 +118,14 @@ interface Who {
   actorEmail: string;
 }
 
-async function applyOne(tx: Tx, who: Who, action: OrderAction, id: string, reason: string | null): Promise<{ status: OrderStatus; mail: SendMail | null }> {
+async function applyOne(
+  ctx: AppContext,
+  tx: Tx,
+  who: Who,
+  action: OrderAction,
+  id: string,
+  reason: string | null,
+): Promise<{ status: OrderStatus; mail: SendMail | null }> {
   const { actor } = who;
   const side = sideOf(actor);
   const order = await repo.lockOrder(tx, actor, id);
@@ -164,10 +174,13 @@ async function applyOne(tx: Tx, who: Who, action: OrderAction, id: string, reaso
     case 'pickup':
       await repo.moveItems(tx, order.id, 'InProduction');
       break;
-    case 'shipment-cancel':
-      await repo.cancelLiveShipments(tx, order.id);
+    case 'shipment-cancel': {
+      const cancelled = await repo.cancelLiveShipments(tx, order.id);
       await repo.moveItems(tx, order.id, 'InProduction', ['InTransit'], { shipmentId: null });
+      // Parcels the seller's store shows as fulfilments get cancelled there too (a job, once this commits).
+      await queueStoreCancels(ctx, tx, order, cancelled, actor.userId);
       break;
+    }
     case 'ignore-cannot-ship':
       changes.ignoreCannotShip = true;
       break;

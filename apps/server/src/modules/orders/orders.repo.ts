@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
 import type { Db } from '../../db/client';
 import { orders, sellerTeams } from '../../db/schema/index';
-import { exactNameCondition, orderConditions, scopeCondition, type OrderScope, type ResolvedFilters } from './order-filters';
+import { exactNameCondition, orderConditions, scopeCondition, searchByFor, type OrderScope, type ResolvedFilters } from './order-filters';
+import { isContainsSearch, searchCount, searchPageIds } from './order-search';
 
 export type { OrderScope } from './order-filters';
 
@@ -38,15 +39,19 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * planner walks it (an index-only scan that stops at the cap) instead of a sequential scan it
  * estimates cheaper on a scope that holds most of the table.
  */
-async function cappedOrderCount(db: Db, where: SQL, cap: number, key: string) {
+async function cappedOrderCount(db: Db, scope: OrderScope, f: ResolvedFilters, cap: number, key: string) {
   if (knownCapped.isCapped(key)) return { total: cap, capped: true };
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(orders).where(where).orderBy(...newestFirst).limit(cap + 1).as('capped'));
-  const n = Number(row?.n ?? 0);
+  const n = isContainsSearch(f) ? await searchCount(db, scope, f, cap) : await walkCount(db, orderConditions(scope, f), cap);
   if (n <= cap) return { total: n, capped: false };
   knownCapped.remember(key);
   return { total: cap, capped: true };
+}
+
+async function walkCount(db: Db, where: SQL, cap: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(orders).where(where).orderBy(...newestFirst).limit(cap + 1).as('capped'));
+  return Number(row?.n ?? 0);
 }
 
 /** Counts of large scopes that reached their cap lately (list totals and tab badges). */
@@ -59,22 +64,20 @@ const knownCapped = new CappedCounts();
  * (500 x 20) skips index entries, not table rows.
  */
 export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & ResolvedFilters) {
-  const condition = orderConditions(scope, q);
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(condition)
-    .orderBy(...newestFirst)
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const offset = (q.page - 1) * q.limit;
+  const pageIds = isContainsSearch(q)
+    ? await searchPageIds(db, scope, q, q.limit, offset)
+    : db.select({ id: orders.id }).from(orders).where(orderConditions(scope, q)).orderBy(...newestFirst).limit(q.limit).offset(offset);
   const [rows, count] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(orders)
-      .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
-      .where(inArray(orders.id, pageIds))
-      .orderBy(...newestFirst),
-    cappedOrderCount(db, condition, LIMITS.countCap, countKey('list', scope, q)),
+    Array.isArray(pageIds) && pageIds.length === 0
+      ? []
+      : db
+          .select(rowColumns)
+          .from(orders)
+          .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
+          .where(inArray(orders.id, pageIds))
+          .orderBy(...newestFirst),
+    cappedOrderCount(db, scope, q, LIMITS.countCap, countKey('list', scope, { ...q, searchShape: undefined })),
   ]);
   return { rows, count };
 }
@@ -86,28 +89,44 @@ export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & 
 export const TAB_COUNT_CAP = 1_000;
 
 /** Orders per status tab and All, each counted up to TAB_COUNT_CAP, all in one round trip. */
-export async function countOrdersByStatus(db: Db, scope: OrderScope, f: ResolvedFilters) {
-  const keyOf = (k: string) => countKey(`tab:${k}`, scope, f);
-  const capped = (key: string, where: SQL) =>
-    sql`(select ${key}::text as k, count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${TAB_COUNT_CAP + 1}) t)`;
+export async function countOrdersByStatus(db: Db, scope: OrderScope, resolved: ResolvedFilters) {
+  const f = resolved;
+  const keyOf = (k: string) => countKey(`tab:${k}`, scope, { ...f, searchShape: undefined });
   const tabs: [string, ResolvedFilters][] = [['all', f], ...ORDER_STATUSES.map((s): [string, ResolvedFilters] => [s, { ...f, status: s }])];
   // Tabs known to be over the cap are not counted again for a while; the others are, exactly.
   const known = tabs.filter(([k]) => knownCapped.isCapped(keyOf(k))).map(([k]) => ({ key: k, count: TAB_COUNT_CAP + 1 }));
   const toCount = tabs.filter(([k]) => !known.some((c) => c.key === k));
-  let counted: { key: string; count: number }[] = [];
-  if (toCount.length > 0) {
-    const result = await db.execute<{ k: string; n: number }>(sql.join(toCount.map(([k, filters]) => capped(k, orderConditions(scope, filters))), sql` union all `));
-    const rows = (result as unknown as { rows?: { k: string; n: number }[] }).rows ?? (result as unknown as { k: string; n: number }[]);
-    counted = rows.map((r) => ({ key: r.k, count: Number(r.n) }));
-    for (const c of counted) if (c.count > TAB_COUNT_CAP) knownCapped.remember(keyOf(c.key));
-  }
+  const counted = await countTabs(db, scope, toCount);
+  for (const c of counted) if (c.count > TAB_COUNT_CAP) knownCapped.remember(keyOf(c.key));
   const all = [...known, ...counted];
   return tabs.map(([k]) => all.find((c) => c.key === k)!);
 }
 
+/** Each tab counted up to TAB_COUNT_CAP + 1: one round trip of capped subqueries, or per tab for a contains-search. */
+async function countTabs(db: Db, scope: OrderScope, tabs: [string, ResolvedFilters][]): Promise<{ key: string; count: number }[]> {
+  if (tabs.length === 0) return [];
+  if (isContainsSearch(tabs[0]![1])) {
+    return Promise.all(
+      tabs.map(async ([key, filters]) => ({
+        key,
+        count: isContainsSearch(filters) ? await searchCount(db, scope, filters, TAB_COUNT_CAP) : await walkCount(db, orderConditions(scope, filters), TAB_COUNT_CAP),
+      })),
+    );
+  }
+  const capped = (key: string, where: SQL) =>
+    sql`(select ${key}::text as k, count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${TAB_COUNT_CAP + 1}) t)`;
+  const result = await db.execute<{ k: string; n: number }>(sql.join(tabs.map(([k, filters]) => capped(k, orderConditions(scope, filters))), sql` union all `));
+  const rows = (result as unknown as { rows?: { k: string; n: number }[] }).rows ?? (result as unknown as { k: string; n: number }[]);
+  return rows.map((r) => ({ key: r.k, count: Number(r.n) }));
+}
+
 /** Orders of the export, newest first like the list, in keyset pages (created_at, id): no offset to re-read. */
 export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFilters, after: { createdAt: Date; id: string } | null, size: number) {
-  const conds = [orderConditions(scope, f)];
+  // Every match is read, batch after batch from where the last stopped: walking costs one pass over
+  // the scope in all; the trigram index would gather every match again per batch. Only a text too
+  // rare to show in the probe uses trigrams (a handful of matches).
+  const searchBy = f.searchShape && f.searchShape.matches === 0 ? searchByFor(f.searchShape, 1) : 'walk';
+  const conds = [orderConditions(scope, { ...f, searchBy })];
   if (after) conds.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
   return db
     .select({ o: orders, teamName: sellerTeams.name })
@@ -119,7 +138,8 @@ export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFil
 }
 
 export async function countForExport(db: Db, scope: OrderScope, f: ResolvedFilters) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderConditions(scope, f));
+  const searchBy = searchByFor(f.searchShape, Number.MAX_SAFE_INTEGER);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderConditions(scope, { ...f, searchBy }));
   return Number(row?.n ?? 0);
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import * as repo from './orders.repo';
+import { probeSearch } from './order-search';
 import type { OrderScope, ResolvedFilters } from './order-filters';
 import type { Db } from '../../db/client';
 
@@ -16,10 +17,13 @@ export function scopeOf(actor: Actor, hireDesign: boolean | undefined): OrderSco
 
 /**
  * A search that is exactly the name of an order in scope shows that order (the unique index finds
- * it at once); any other search is a contains-match over name, customer, e-mail and references.
+ * it at once); any other search is a contains-match over name, customer, e-mail and references,
+ * probed first for how common its text is (the queries pick their way from that: searchByFor).
  */
 export async function resolveSearch<T extends ResolvedFilters>(db: Db, scope: OrderScope, f: T): Promise<T> {
-  return f.search && (await repo.hasExactName(db, scope, f.search)) ? { ...f, exactName: true } : f;
+  if (!f.search) return f;
+  if (await repo.hasExactName(db, scope, f.search)) return { ...f, exactName: true };
+  return { ...f, searchShape: await probeSearch(db, scope, { ...f, search: f.search }) };
 }
 
 export async function orderList(ctx: AppContext, actor: Actor, q: OrderListQuery) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  idParam,
   messageResponse,
   proxyAnswer,
   proxyCreateBody,
@@ -15,6 +14,7 @@ import {
   proxyUpdateBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { routeOptions } from '../../lib/routes';
 import * as service from './proxies.service';
 
 /**
@@ -23,55 +23,37 @@ import * as service from './proxies.service';
  */
 export async function proxyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { permission: 'proxies.read' } as const;
-  const manage = { permission: 'proxies.manage' } as const;
+  const readProxies = routeOptions('proxies.read', ['proxies']);
+  const manageProxies = routeOptions('proxies.manage', ['proxies']);
+  const readGroups = routeOptions('proxies.read', ['proxy-groups']);
+  const manageGroups = routeOptions('proxies.manage', ['proxy-groups']);
 
-  r.get('/api/orders/proxy/list', {
-    config: read,
-    schema: { tags: ['proxies'], summary: "Every proxy of the agency, by domain (selects, order filters)", response: { 200: proxyOptionsResponse } },
-  }, async (req) => service.options(ctx, req.actor!));
+  r.get('/api/orders/proxy/list', readProxies('Every proxy of the agency, by domain (selects, order filters)', { response: { 200: proxyOptionsResponse } }),
+    async (req) => service.options(ctx, req.actor!));
 
   // Proxy groups.
-  const groupTags = ['proxy-groups'];
-  r.get('/api/proxy-groups', {
-    config: read,
-    schema: { tags: groupTags, summary: 'Proxy groups, newest first', querystring: proxyGroupListQuery, response: { 200: proxyGroupListResponse } },
-  }, async (req) => service.listGroups(ctx, req.actor!, req.query));
+  r.get('/api/proxy-groups', readGroups('Proxy groups, newest first', { querystring: proxyGroupListQuery, response: { 200: proxyGroupListResponse } }),
+    async (req) => service.listGroups(ctx, req.actor!, req.query));
 
-  r.post('/api/proxy-groups', {
-    config: manage,
-    schema: { tags: groupTags, summary: 'Create a proxy group (name unique in the agency)', body: proxyGroupBody, response: { 201: proxyGroupAnswer } },
-  }, async (req, reply) => reply.code(201).send(await service.createGroup(ctx, req.actor!, req.body.name)));
+  r.post('/api/proxy-groups', manageGroups('Create a proxy group (name unique in the agency)', { body: proxyGroupBody, response: { 201: proxyGroupAnswer } }),
+    async (req, reply) => reply.code(201).send(await service.createGroup(ctx, req.actor!, req.body.name)));
 
-  r.patch('/api/proxy-groups/:id', {
-    config: manage,
-    schema: { tags: groupTags, summary: 'Rename a proxy group', params: idParam, body: proxyGroupBody, response: { 200: proxyGroupAnswer } },
-  }, async (req) => service.renameGroup(ctx, req.actor!, req.params.id, req.body.name));
+  r.patch('/api/proxy-groups/:id', manageGroups.byId('Rename a proxy group', { body: proxyGroupBody, response: { 200: proxyGroupAnswer } }),
+    async (req) => service.renameGroup(ctx, req.actor!, req.params.id, req.body.name));
 
-  r.delete('/api/proxy-groups/:id', {
-    config: manage,
-    schema: { tags: groupTags, summary: 'Delete a proxy group; its proxies stay, in no group', params: idParam, response: { 200: messageResponse } },
-  }, async (req) => service.deleteGroup(ctx, req.actor!, req.params.id));
+  r.delete('/api/proxy-groups/:id', manageGroups.byId('Delete a proxy group; its proxies stay, in no group', { response: { 200: messageResponse } }),
+    async (req) => service.deleteGroup(ctx, req.actor!, req.params.id));
 
   // Proxies.
-  const tags = ['proxies'];
-  r.get('/api/proxies', {
-    config: read,
-    schema: { tags, summary: 'Proxies, newest first; groupId=none for proxies in no group', querystring: proxyListQuery, response: { 200: proxyListResponse } },
-  }, async (req) => service.listProxies(ctx, req.actor!, req.query));
+  r.get('/api/proxies', readProxies('Proxies, newest first; groupId=none for proxies in no group', { querystring: proxyListQuery, response: { 200: proxyListResponse } }),
+    async (req) => service.listProxies(ctx, req.actor!, req.query));
 
-  r.post('/api/proxies', {
-    config: manage,
-    schema: { tags, summary: 'Create a proxy (a host name, unique in the agency)', body: proxyCreateBody, response: { 201: proxyAnswer } },
-  }, async (req, reply) => reply.code(201).send(await service.createProxy(ctx, req.actor!, req.body)));
+  r.post('/api/proxies', manageProxies('Create a proxy (a host name, unique in the agency)', { body: proxyCreateBody, response: { 201: proxyAnswer } }),
+    async (req, reply) => reply.code(201).send(await service.createProxy(ctx, req.actor!, req.body)));
 
-  r.patch('/api/proxies/:id', {
-    config: manage,
-    schema: { tags, summary: 'Change a proxy domain or group (groupId null: no group)', params: idParam, body: proxyUpdateBody, response: { 200: proxyAnswer } },
-  }, async (req) => service.updateProxy(ctx, req.actor!, req.params.id, req.body));
+  r.patch('/api/proxies/:id', manageProxies.byId('Change a proxy domain or group (groupId null: no group)', { body: proxyUpdateBody, response: { 200: proxyAnswer } }),
+    async (req) => service.updateProxy(ctx, req.actor!, req.params.id, req.body));
 
-  r.delete('/api/proxies/:id', {
-    config: manage,
-    schema: { tags, summary: 'Delete a proxy no order uses; its users are unlinked', params: idParam, response: { 200: messageResponse } },
-  }, async (req) => service.deleteProxy(ctx, req.actor!, req.params.id));
+  r.delete('/api/proxies/:id', manageProxies.byId('Delete a proxy no order uses; its users are unlinked', { response: { 200: messageResponse } }),
+    async (req) => service.deleteProxy(ctx, req.actor!, req.params.id));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refundAnswer, refundBody, refundOverview, refundParams } from '@fbo/shared';
+import { refundAnswer, refundBody, refundOverview } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
 import * as service from './refunds.service';
 
 /**
@@ -12,24 +13,14 @@ import * as service from './refunds.service';
 export async function refundRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
+  const read = routeOptions(['orders.refund', 'orders.seller'], tags);
+  const refund = routeOptions('orders.refund', tags);
 
-  r.get('/api/orders/:id/refunds', {
-    config: { permission: ['orders.refund', 'orders.seller'] },
-    schema: { tags, summary: "The order's refunds and what is still refundable, per item and in total", params: refundParams, response: { 200: refundOverview } },
-  }, async (req) => service.overview(ctx, req.actor!, req.params.id));
+  r.get('/api/orders/:id/refunds', read.byId("The order's refunds and what is still refundable, per item and in total", { response: { 200: refundOverview } }),
+    async (req) => service.overview(ctx, req.actor!, req.params.id));
 
-  r.post('/api/orders/:id/refund', {
-    config: { permission: 'orders.refund' },
-    schema: {
-      tags,
-      summary: 'Refund a charged order into the seller wallet: everything, some item units, or a smaller amount (Idempotency-Key)',
-      params: refundParams,
-      body: refundBody,
-      response: { 201: refundAnswer },
-    },
-  }, async (req, reply) => {
-    const a = await service.refund(ctx, req, req.params.id, req.body);
-    reply.code(a.statusCode as 201);
-    return a.body;
-  });
+  r.post('/api/orders/:id/refund', refund.byId(
+    'Refund a charged order into the seller wallet: everything, some item units, or a smaller amount (Idempotency-Key)',
+    { body: refundBody, response: { 201: refundAnswer } },
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.refund(ctx, req, req.params.id, req.body)));
 }

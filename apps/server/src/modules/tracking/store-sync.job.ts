@@ -1,28 +1,29 @@
 /**
- * The SYNC_TRACKING_TO_STORE job: pushes an order's shipments that are not synced yet to its store
- * through the platform's StoreAdapter, one shipment at a time so a retry does not repeat the ones
- * that went through. A retryable failure (network, 429, 5xx) is thrown back to the queue, which
- * tries again with its backoff (30 s, 60 s, ...); after the last try, or at once for a failure that
- * cannot get better (401, unknown order), the shipments get sync_status 'failed' with the error and
- * the job ends with ok: false. Success sets 'synced', synced_at and orders.sync_at.
+ * The SYNC_TRACKING_TO_STORE job: pushes an order's live shipments that are not synced yet to its
+ * store through the platform's StoreAdapter, one shipment at a time (store-jobs.ts: retries with the
+ * queue's backoff, then 'failed' with the error). Success sets 'synced', synced_at, orders.sync_at
+ * and the store's fulfilment id (store_fulfillment_id), which a later shipment-cancel needs.
  */
 import { SYNC_TRACKING_TO_STORE, TRACKING_MSG } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
 import * as repo from './tracking.repo';
-import { StoreSyncError, readStoreConnection, storeAdapterFor, type SyncOrder } from './store-adapters/store-adapter';
-import './store-adapters/shopify';
-
-/** Tries per sync job: the first and two retries (queue backoff 30 s, then 60 s). */
-const SYNC_ATTEMPTS = 3;
+import { readStoreConnection } from './store-adapters/store-adapter';
+import { adapterFor, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
+import { enqueueStoreCancel, queueStoreCancels, registerStoreCancel } from './store-cancel.job';
 
 export async function enqueueStoreSync(
   ctx: AppContext,
   tx: Tx,
   job: { orderId: string; agencyId: string; sellerTeamId?: string; userId: string; resetFailed?: boolean },
 ): Promise<void> {
-  if (job.resetFailed) await repo.resetFailedSync(tx, job.orderId);
+  if (job.resetFailed) {
+    await repo.resetFailedSync(tx, job.orderId);
+    // A manual sync also (re)tries the store cancels: they have their own job.
+    if ((await repo.pendingStoreCancels(tx, job.orderId)).length > 0) await enqueueStoreCancel(ctx, tx, job);
+  }
+  if ((await repo.unsyncedShipments(tx, job.orderId)).length === 0) return;
   if (await repo.hasOpenSyncJob(tx, SYNC_TRACKING_TO_STORE, job.orderId)) return;
   await ctx.jobs.enqueue(tx, {
     kind: SYNC_TRACKING_TO_STORE,
@@ -30,17 +31,14 @@ export async function enqueueStoreSync(
     agencyId: job.agencyId,
     sellerTeamId: job.sellerTeamId ?? null,
     userId: job.userId,
-    maxAttempts: SYNC_ATTEMPTS,
+    maxAttempts: STORE_JOB_ATTEMPTS,
   });
 }
 
+/** Registers both store jobs (the sync and the store cancel). */
 export function registerStoreSync(ctx: AppContext): void {
   ctx.jobs.register(SYNC_TRACKING_TO_STORE, (run) => runStoreSync(ctx, run));
-}
-
-function asSyncError(err: unknown): StoreSyncError {
-  if (err instanceof StoreSyncError) return err;
-  return new StoreSyncError(err instanceof Error ? err.message : String(err), true);
+  registerStoreCancel(ctx);
 }
 
 export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
@@ -51,52 +49,26 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
   if (!store) return { ok: true, applicable: false, synced: 0, message: TRACKING_MSG.noStore };
   const shipments = await repo.unsyncedShipments(ctx.db, orderId);
   if (shipments.length === 0) return { ok: true, synced: 0, message: 'Nothing to sync' };
-  const adapter = storeAdapterFor(store.platform);
   const items = await repo.itemsOf(ctx.db, orderId);
-  const syncOrder: SyncOrder = {
-    id: order.id,
-    orderName: order.orderName,
-    externalId: order.externalId,
-    store,
-    items: items.map((i) => ({ id: i.id, sku: i.sku, quantity: i.quantity, status: i.status, shipmentId: i.shipmentId })),
-  };
-  await run.progress({ total: shipments.length, processed: 0, failed: 0 });
+  const syncOrder = syncOrderOf(order, store, items);
 
-  let synced = 0;
-  for (const [index, shipment] of shipments.entries()) {
-    try {
-      if (!adapter) throw new StoreSyncError(`No store adapter for ${store.platform}`, false);
+  const outcome = await pushEach(ctx, run, order, shipments, {
+    failure: ['store-sync-failed', 'Store sync failed'],
+    async push(shipment) {
       const itemIds = items.filter((i) => i.shipmentId === shipment.id).map((i) => i.id);
-      await adapter.pushFulfillment(syncOrder, [{ id: shipment.id, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, trackingUrl: shipment.trackingUrl, itemIds }]);
-    } catch (err) {
-      const error = asSyncError(err);
-      if (error.retryable && run.job.attempts < run.job.maxAttempts) throw error;
-      const rest = shipments.slice(index);
-      await ctx.db.transaction(async (tx) => {
-        await repo.markSyncFailed(tx, rest.map((s) => s.id), error.message);
-        await syncEvent(tx, order, 'store-sync-failed', `Store sync failed: ${error.message}`, rest.map((s) => s.id));
-      });
-      await run.progress({ processed: index, failed: rest.length });
-      return { ok: false, synced, failed: rest.length, message: error.message };
-    }
-    await ctx.db.transaction(async (tx) => {
-      await repo.markSynced(tx, shipment.id, order.id, new Date());
-      await syncEvent(tx, order, 'store-sync', `Tracking ${shipment.trackingNumber} synced to the ${store.platform} store`, [shipment.id]);
-    });
-    synced++;
-    await run.progress({ processed: synced });
-  }
-  return { ok: true, synced, failed: 0, message: `${synced} shipment${synced === 1 ? '' : 's'} synced` };
-}
-
-async function syncEvent(tx: Tx, order: repo.OrderRow, action: string, message: string, shipmentIds: string[]) {
-  await repo.insertEvent(tx, {
-    orderId: order.id,
-    agencyId: order.agencyId,
-    kind: 'tracking',
-    action,
-    message,
-    actorEmail: 'store sync',
-    data: { shipmentIds },
+      const [pushed] = await adapterFor(store).pushFulfillment(syncOrder, [
+        { id: shipment.id, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, trackingUrl: shipment.trackingUrl, itemIds },
+      ]);
+      return pushed?.storeFulfillmentId ?? null;
+    },
+    async saved(tx, shipment, storeFulfillmentId) {
+      const row = await repo.markSynced(tx, shipment.id, order.id, new Date(), storeFulfillmentId);
+      const message = `Tracking ${shipment.trackingNumber} synced to the ${store.platform} store`;
+      await storeEvent(tx, order, 'store-sync', message, { shipmentIds: [shipment.id], storeFulfillmentId: row.storeFulfillmentId });
+      // Cancelled while its fulfilment was being created: the store now has a fulfilment to cancel.
+      if (row.status === 'Cancel') await queueStoreCancels(ctx, tx, order, [row.id], run.job.userId);
+    },
   });
+  if (outcome.failed) return { ok: false, synced: outcome.done, failed: outcome.failed, message: outcome.message };
+  return { ok: true, synced: outcome.done, failed: 0, message: `${outcome.done} shipment${outcome.done === 1 ? '' : 's'} synced` };
 }

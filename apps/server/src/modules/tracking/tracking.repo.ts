@@ -2,7 +2,7 @@
  * The only Drizzle of tracking: shipments of an agency's orders, always scoped by agency_id (a
  * foreign order or shipment is simply not found).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TrackingListQuery } from '@fbo/shared';
 import { TRACKING_ORDER_STATUSES } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
@@ -147,13 +147,22 @@ export async function ordersOfAgency(db: Conn, agencyId: string, ids: string[]) 
   return db.select({ id: orders.id, metadata: orders.metadata }).from(orders).where(and(eq(orders.agencyId, agencyId), inArray(orders.id, ids)));
 }
 
-/** Order ids among these with at least one live shipment not yet synced. */
+/**
+ * What the store still has to learn: a live shipment it does not have yet, or a cancelled one whose
+ * store fulfilment is not cancelled yet (a shipment cancelled before it reached the store needs nothing).
+ */
+const storeBehind = or(
+  and(ne(orderShipments.status, 'Cancel'), ne(orderShipments.syncStatus, 'synced')),
+  and(eq(orderShipments.status, 'Cancel'), isNotNull(orderShipments.storeFulfillmentId), ne(orderShipments.syncStatus, 'synced')),
+);
+
+/** Order ids among these with at least one shipment the store is behind on. */
 export async function ordersWithUnsynced(db: Conn, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ id: orderShipments.orderId })
     .from(orderShipments)
-    .where(and(inArray(orderShipments.orderId, ids), ne(orderShipments.status, 'Cancel'), ne(orderShipments.syncStatus, 'synced')));
+    .where(and(inArray(orderShipments.orderId, ids), storeBehind));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -182,9 +191,58 @@ export async function unsyncedShipments(db: Conn, orderId: string): Promise<Ship
     .orderBy(asc(orderShipments.createdAt));
 }
 
-export async function markSynced(tx: Tx, shipmentId: string, orderId: string, at: Date) {
-  await tx.update(orderShipments).set({ syncStatus: 'synced', syncError: null, syncedAt: at, updatedAt: at }).where(eq(orderShipments.id, shipmentId));
+/** The shipment reached the store: synced, with the store's fulfilment id when it made one (a retry keeps the stored id). */
+export async function markSynced(tx: Tx, shipmentId: string, orderId: string, at: Date, storeFulfillmentId: string | null): Promise<ShipmentRow> {
+  const [row] = await tx
+    .update(orderShipments)
+    .set({ syncStatus: 'synced', syncError: null, syncedAt: at, updatedAt: at, ...(storeFulfillmentId ? { storeFulfillmentId } : {}) })
+    .where(eq(orderShipments.id, shipmentId))
+    .returning();
   await tx.update(orders).set({ syncAt: at }).where(eq(orders.id, orderId));
+  return row!;
+}
+
+/**
+ * Of these cancelled shipments, those the store has a fulfilment of (synced, with its id) now wait
+ * for the store cancel: sync_status goes back to pending. Answers their ids.
+ */
+export async function markCancelPending(tx: Tx, shipmentIds: string[]): Promise<string[]> {
+  if (shipmentIds.length === 0) return [];
+  const rows = await tx
+    .update(orderShipments)
+    .set({ syncStatus: 'pending', syncError: null, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(orderShipments.id, shipmentIds),
+        eq(orderShipments.status, 'Cancel'),
+        eq(orderShipments.syncStatus, 'synced'),
+        isNotNull(orderShipments.storeFulfillmentId),
+      ),
+    )
+    .returning({ id: orderShipments.id });
+  return rows.map((r) => r.id);
+}
+
+/** Cancelled shipments whose store fulfilment is still to be cancelled. */
+export async function pendingStoreCancels(db: Conn, orderId: string): Promise<(ShipmentRow & { storeFulfillmentId: string })[]> {
+  const rows = await db
+    .select()
+    .from(orderShipments)
+    .where(
+      and(
+        eq(orderShipments.orderId, orderId),
+        eq(orderShipments.status, 'Cancel'),
+        eq(orderShipments.syncStatus, 'pending'),
+        isNotNull(orderShipments.storeFulfillmentId),
+      ),
+    )
+    .orderBy(asc(orderShipments.createdAt));
+  return rows as (ShipmentRow & { storeFulfillmentId: string })[];
+}
+
+/** The store's fulfilment of a cancelled shipment is cancelled too. */
+export async function markCancelSynced(tx: Tx, shipmentId: string, at: Date) {
+  await tx.update(orderShipments).set({ syncStatus: 'synced', syncError: null, syncedAt: at, updatedAt: at }).where(eq(orderShipments.id, shipmentId));
 }
 
 export async function markSyncFailed(db: Conn, shipmentIds: string[], error: string) {
@@ -200,20 +258,20 @@ export async function teamManager(db: Conn, sellerTeamId: string): Promise<strin
   return row?.managerId ?? null;
 }
 
-/** A manual sync tries the failed shipments again: they show pending until the job ends. */
+/** A manual sync tries the failed shipments again (pushes and store cancels): they show pending until the job ends. */
 export async function resetFailedSync(db: Conn, orderId: string) {
   await db
     .update(orderShipments)
     .set({ syncStatus: 'pending', syncError: null, updatedAt: new Date() })
-    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.syncStatus, 'failed')));
+    .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.syncStatus, 'failed'), storeBehind));
 }
 
-/** A sync of this order already waits or runs: another would push the same shipments twice. */
-export async function hasOpenSyncJob(db: Conn, kind: string, orderId: string): Promise<boolean> {
+/** A job of this kind for this order already waits (or, with 'running', runs). */
+export async function hasOpenSyncJob(db: Conn, kind: string, orderId: string, statuses: ('queued' | 'running')[] = ['queued', 'running']): Promise<boolean> {
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running']), sql`${jobs.payload} ->> 'orderId' = ${orderId}`))
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, statuses), sql`${jobs.payload} ->> 'orderId' = ${orderId}`))
     .limit(1);
   return Boolean(row);
 }

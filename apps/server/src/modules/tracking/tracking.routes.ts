@@ -6,7 +6,6 @@ import {
   TRACKING_MSG,
   TRACKING_TEMPLATE_PATH,
   addShipmentBody,
-  idParam,
   sellerTeamOptionsResponse,
   shipmentAnswer,
   syncTrackAnswer,
@@ -18,20 +17,12 @@ import {
   trackingOrderParams,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { HttpError, badRequest } from '../../lib/errors';
+import { routeOptions } from '../../lib/routes';
+import { readUpload, sendAttachment } from '../../lib/upload';
 import { XLSX_TYPE } from '../jobs/job-files';
 import * as service from './tracking.service';
 import { registerStoreSync } from './store-sync.job';
 import { registerTrackingImport, startTrackingImport, trackingTemplate } from './tracking-import';
-
-/** multipart errors of @fastify/multipart, as the user should read them. */
-function uploadError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TRACKING_MSG.fileTooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(TRACKING_MSG.wrongFile, { file: TRACKING_MSG.wrongFile });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(TRACKING_MSG.noFile, { file: TRACKING_MSG.noFile });
-  throw error;
-}
 
 /**
  * Tracking (docs/orders.md, "Tracking and store sync"): reading is 'tracking.agency' (owner, staff,
@@ -42,75 +33,42 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerStoreSync(ctx);
   registerTrackingImport(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { permission: 'tracking.agency' } as const;
-  const act = { permission: 'orders.agency.act' } as const;
   const tags = ['tracking'];
+  const read = routeOptions('tracking.agency', tags);
+  const act = routeOptions('orders.agency.act', tags);
+  const anyone = routeOptions('public', tags);
 
-  r.get('/api/tracking', {
-    config: read,
-    schema: { tags, summary: 'Orders from production on, with their shipments (/ag/tracking)', querystring: trackingListQuery, response: { 200: trackingListResponse } },
-  }, async (req) => service.list(ctx, req.actor!, req.query));
+  r.get('/api/tracking', read('Orders from production on, with their shipments (/ag/tracking)', { querystring: trackingListQuery, response: { 200: trackingListResponse } }),
+    async (req) => service.list(ctx, req.actor!, req.query));
 
-  r.get('/api/tracking/seller-teams', {
-    config: read,
-    schema: { tags, summary: "The agency's seller teams (id, name, code) for the tracking team filter", response: { 200: sellerTeamOptionsResponse } },
-  }, async (req) => service.teams(ctx, req.actor!));
+  r.get('/api/tracking/seller-teams', read("The agency's seller teams (id, name, code) for the tracking team filter", { response: { 200: sellerTeamOptionsResponse } }),
+    async (req) => service.teams(ctx, req.actor!));
 
-  r.get(TRACKING_TEMPLATE_PATH, {
-    config: { permission: 'public' },
-    schema: { tags, summary: 'The .xlsx template of the tracking import (templateFile.importTrackingFilePath)' },
-  }, async (_req, reply) =>
-    reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', 'attachment; filename="tracking-template.xlsx"')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(await trackingTemplate()));
+  r.get(TRACKING_TEMPLATE_PATH, anyone('The .xlsx template of the tracking import (templateFile.importTrackingFilePath)'),
+    async (_req, reply) => sendAttachment(reply, 'tracking-template.xlsx', XLSX_TYPE, await trackingTemplate()));
 
-  r.get('/api/tracking/:orderId', {
-    config: read,
-    schema: { tags, summary: 'An order with its items, their shipment, and its shipments (/ag/tracking/:id)', params: trackingOrderParams, response: { 200: trackingDetailResponse } },
-  }, async (req) => service.detail(ctx, req.actor!, req.params.orderId));
+  r.get('/api/tracking/:orderId', read('An order with its items, their shipment, and its shipments (/ag/tracking/:id)', { params: trackingOrderParams, response: { 200: trackingDetailResponse } }),
+    async (req) => service.detail(ctx, req.actor!, req.params.orderId));
 
-  r.post('/api/tracking/:orderId/shipments', {
-    config: act,
-    schema: {
-      tags,
-      summary: 'Add tracking: a shipment of the chosen items (default: every item still to ship); the order status follows its items',
-      params: trackingOrderParams,
-      body: addShipmentBody,
-      response: { 201: shipmentAnswer },
-    },
-  }, async (req, reply) => reply.code(201).send(await service.addShipment(ctx, req.actor!, req.params.orderId, req.body)));
+  r.post('/api/tracking/:orderId/shipments', act(
+    'Add tracking: a shipment of the chosen items (default: every item still to ship); the order status follows its items',
+    { params: trackingOrderParams, body: addShipmentBody, response: { 201: shipmentAnswer } },
+  ), async (req, reply) => reply.code(201).send(await service.addShipment(ctx, req.actor!, req.params.orderId, req.body)));
 
-  r.patch('/api/tracking/shipments/:id/delivered', {
-    config: act,
-    schema: { tags, summary: 'Mark a shipment delivered: its items Fulfilled, the order status derived', params: idParam, response: { 200: shipmentAnswer } },
-  }, async (req) => service.markDelivered(ctx, req.actor!, req.params.id));
+  r.patch('/api/tracking/shipments/:id/delivered', act.byId('Mark a shipment delivered: its items Fulfilled, the order status derived', { response: { 200: shipmentAnswer } }),
+    async (req) => service.markDelivered(ctx, req.actor!, req.params.id));
 
-  r.post('/api/orders/synced-track-to-store', {
-    config: act,
-    schema: { tags, summary: 'Queue the sync of tracking to the store for each order (ids comma-joined); answers per order', querystring: syncTrackQuery, response: { 200: syncTrackAnswer } },
-  }, async (req) => service.requestSync(ctx, req.actor!, req.query.ids));
+  r.post('/api/orders/synced-track-to-store', act('Queue the sync of tracking to the store for each order (ids comma-joined); answers per order', { querystring: syncTrackQuery, response: { 200: syncTrackAnswer } }),
+    async (req) => service.requestSync(ctx, req.actor!, req.query.ids));
 
   // Multipart is parsed in this scope only; the file is capped at 5 MB.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: TRACKING_LIMITS.importMaxBytes, files: 1, fields: 2, parts: 3 } });
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/tracking/import', {
-      config: act,
-      schema: { tags, summary: 'Import tracking from one .xlsx or .csv (multipart: file); queues an IMPORT_TRACKING job', consumes: ['multipart/form-data'], response: { 202: trackingImportAnswer } },
-    }, async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest(TRACKING_MSG.noFile, { file: TRACKING_MSG.noFile });
-      let file: { name: string; data: Buffer } | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.fieldname === 'file' && !file) file = { name: part.filename, data };
-          }
-        }
-      } catch (error) {
-        uploadError(error);
-      }
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/tracking/import', act(
+      'Import tracking from one .xlsx or .csv (multipart: file); queues an IMPORT_TRACKING job',
+      { consumes: ['multipart/form-data'], response: { 202: trackingImportAnswer } },
+    ), async (req, reply) => {
+      const { file } = await readUpload(req, TRACKING_MSG);
       return reply.code(202).send(await startTrackingImport(ctx, req.actor!, file));
     });
   });

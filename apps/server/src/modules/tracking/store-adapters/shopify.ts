@@ -2,9 +2,10 @@
  * Shopify: tracking goes in as a fulfilment of the order's fulfilment orders (Admin REST API,
  * https://shopify.dev/docs/api/admin-rest/latest/resources/fulfillment): read the open fulfilment
  * orders of the store's order, then POST /fulfillments.json with line_items_by_fulfillment_order
- * and tracking_info. One fulfilment per shipment (Shopify keeps one tracking number per fulfilment).
+ * and tracking_info. One fulfilment per shipment (Shopify keeps one tracking number per fulfilment);
+ * its id comes back so a cancelled shipment can later cancel it (POST /fulfillments/{id}/cancel.json).
  */
-import { registerStoreAdapter, StoreSyncError, type StoreAdapter, type SyncOrder, type SyncShipment } from './store-adapter';
+import { registerStoreAdapter, StoreSyncError, type PushedFulfillment, type StoreAdapter, type SyncOrder, type SyncShipment } from './store-adapter';
 
 const API_VERSION = '2025-01';
 const TIMEOUT_MS = 15_000;
@@ -63,7 +64,7 @@ export function createShopifyAdapter(options: ShopifyOptions = {}): StoreAdapter
     const detail = errorText(json);
     const message = `Shopify answered ${res.status}${detail ? `: ${detail}` : ''}`;
     // Throttled or down: worth another try later. Anything else will not get better by itself.
-    throw new StoreSyncError(message, res.status === 429 || res.status >= 500);
+    throw new StoreSyncError(message, res.status === 429 || res.status >= 500, res.status);
   }
 
   /** Which fulfilment order lines the shipment covers (by SKU), with the quantity still open. */
@@ -95,6 +96,7 @@ export function createShopifyAdapter(options: ShopifyOptions = {}): StoreAdapter
     platform: 'shopify',
     async pushFulfillment(order, shipments) {
       if (!order.externalId) throw new StoreSyncError("The order has no Shopify order id (external id): it cannot be synced", false);
+      const pushed: PushedFulfillment[] = [];
       for (const shipment of shipments) {
         const { fulfillment_orders: fos } = await call<{ fulfillment_orders: FulfillmentOrder[] }>(
           order,
@@ -104,14 +106,30 @@ export function createShopifyAdapter(options: ShopifyOptions = {}): StoreAdapter
         const open = (fos ?? []).filter((fo) => fo.status === 'open' || fo.status === 'in_progress');
         const lines = open.length ? await linesOf(order, shipment, open) : [];
         // Nothing left open for these items: the store already has them fulfilled (a retry after a lost answer).
-        if (lines.length === 0) continue;
-        await call(order, 'POST', '/fulfillments.json', {
+        if (lines.length === 0) {
+          pushed.push({ shipmentId: shipment.id, storeFulfillmentId: null });
+          continue;
+        }
+        const created = await call<{ fulfillment?: { id?: number | string } } | null>(order, 'POST', '/fulfillments.json', {
           fulfillment: {
             line_items_by_fulfillment_order: lines,
             tracking_info: { number: shipment.trackingNumber, company: shipment.carrier, ...(shipment.trackingUrl ? { url: shipment.trackingUrl } : {}) },
             notify_customer: true,
           },
         });
+        const id = created?.fulfillment?.id;
+        pushed.push({ shipmentId: shipment.id, storeFulfillmentId: id === undefined || id === null ? null : String(id) });
+      }
+      return pushed;
+    },
+    async cancelFulfillment(order, shipment) {
+      try {
+        await call(order, 'POST', `/fulfillments/${encodeURIComponent(shipment.storeFulfillmentId)}/cancel.json`, {});
+        return 'cancelled';
+      } catch (err) {
+        // Shopify refuses to cancel a fulfilment that is cancelled already: the store is where we want it.
+        if (err instanceof StoreSyncError && err.status === 422) return 'already-cancelled';
+        throw err;
       }
     },
   };

@@ -1,21 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { QuerySelect, type QuerySelectProps } from '../../../components/QuerySelect';
 import { basecostOptionsQuery } from '../../basecosts/basecosts.api';
 
 /** The administrator's base costs (GET /api/basecosts). Used inside a Form.Item, which gives id and value. */
-export function BasecostSelect(props: { id?: string; value?: string | null; onChange?: (value: string | null) => void }) {
-  const query = useQuery(basecostOptionsQuery());
-  return (
-    <Select
-      id={props.id}
-      value={props.value ?? undefined}
-      onChange={(value?: string) => props.onChange?.(value ?? null)}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={query.isFetching}
-      placeholder="Select a base cost"
-      options={(query.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-      notFoundContent={query.isFetching ? 'Loading...' : 'No base costs'}
-    />
-  );
+export function BasecostSelect(props: Pick<QuerySelectProps, 'id' | 'value' | 'onChange'>) {
+  return <QuerySelect {...props} placeholder="Select a base cost" query={basecostOptionsQuery()} option={(b) => ({ value: b.id, label: b.name })} empty="No base costs" />;
 }

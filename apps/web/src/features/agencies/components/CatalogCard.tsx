@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import type { CatalogListItem, NotAddedItem } from '@fbo/shared';
 import { CATALOG_TYPE_LABELS, CATALOG_TYPES, type CatalogType } from '@fbo/shared/domain/catalog';
@@ -9,6 +9,7 @@ import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
+import { SelectFilter } from '../../../components/SelectFilter';
 import { useListParams } from '../../../hooks/useListParams';
 import { catalogListQuery } from '../../catalogs/catalogs.api';
 import { catalogSummaryColumns } from './catalogColumns';
@@ -106,17 +107,15 @@ export function CatalogCard({ agencyId }: { agencyId: string }) {
         <FilterField id="agency-catalog-search" label="Search">
           <SearchBox id="agency-catalog-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or product code" />
         </FilterField>
-        <FilterField id="agency-catalog-type" label="Type">
-          <Select<CatalogType>
-            id="agency-catalog-type"
-            allowClear
-            placeholder="All"
-            value={type}
-            onChange={(value) => list.update({ type: value })}
-            style={{ width: 120 }}
-            options={CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] }))}
-          />
-        </FilterField>
+        <SelectFilter
+          id="agency-catalog-type"
+          label="Type"
+          placeholder="All"
+          width={120}
+          value={type}
+          options={CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] }))}
+          onChange={(value) => list.update({ type: value })}
+        />
       </FilterBar>
       {pending > 0 ? (
         <Alert

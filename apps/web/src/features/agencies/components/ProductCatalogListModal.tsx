@@ -1,20 +1,34 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { NotAddedItem } from '@fbo/shared';
-import { CATALOG_TYPE_LABELS, CATALOG_TYPES, PUBLISH_FILTER_OPTIONS, type CatalogType } from '@fbo/shared/domain/catalog';
-
+import { CATALOG_TYPE_LABELS, CATALOG_TYPES, PUBLISH_FILTER_OPTIONS } from '@fbo/shared/domain/catalog';
 import { MSG } from '@fbo/shared/domain/messages';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchBox } from '../../../components/SearchBox';
+import { SelectFilter, type SelectFilterProps } from '../../../components/SelectFilter';
 import { catalogSummaryColumns } from './catalogColumns';
 import { PublishStatusTag } from '../../catalogs/components/PublishStatusTag';
 import { notAddedQuery, type NotAddedParams } from '../agencies.api';
 
 const PAGE_SIZE = 10;
-type YesNo = 'true' | 'false';
-const bool = (v?: YesNo) => (v === undefined ? undefined : v === 'true');
+const bool = (v?: string) => (v === undefined ? undefined : v === 'true');
+
+type FilterKey = 'dropship' | 'trademark' | 'type' | 'status';
+/** The select filters, in the order the bar shows them; every one starts at 'All'. */
+const SELECTS: (Omit<SelectFilterProps, 'value' | 'onChange' | 'placeholder'> & { filter: FilterKey })[] = [
+  {
+    filter: 'dropship', id: 'not-added-dropship', label: 'Dropship/POD', width: 140,
+    options: [{ value: 'true', label: 'Dropship' }, { value: 'false', label: 'POD' }],
+  },
+  {
+    filter: 'trademark', id: 'not-added-trademark', label: 'Trademark', width: 160,
+    options: [{ value: 'true', label: 'Trademark' }, { value: 'false', label: 'Not Trademark' }],
+  },
+  { filter: 'type', id: 'not-added-type', label: 'Type', width: 120, options: CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] })) },
+  { filter: 'status', id: 'not-added-status', label: 'Status', width: 160, options: PUBLISH_FILTER_OPTIONS.map((s) => ({ value: String(s.value), label: s.name })) },
+];
 
 /**
  * 'Product Catalog List': master catalogs the agency does not offer yet. Filters search,
@@ -33,24 +47,26 @@ export function ProductCatalogListModal({
   onClose: () => void;
 }) {
   const [search, setSearch] = useState('');
-  const [dropship, setDropship] = useState<YesNo>();
-  const [trademark, setTrademark] = useState<YesNo>();
-  const [type, setType] = useState<CatalogType>();
-  const [status, setStatus] = useState<number>();
+  const [filters, setFilters] = useState<Partial<Record<FilterKey, string>>>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<NotAddedItem[]>([]);
   const params: NotAddedParams = {
     page,
     limit: PAGE_SIZE,
     search: search || undefined,
-    dropship: bool(dropship),
-    isTrademark: bool(trademark),
-    type,
-    publishStatus: status,
+    dropship: bool(filters.dropship),
+    isTrademark: bool(filters.trademark),
+    type: CATALOG_TYPES.find((t) => t === filters.type),
+    publishStatus: filters.status === undefined ? undefined : Number(filters.status),
   };
   const query = useQuery(notAddedQuery(agencyId, params));
-  const filter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
+  // A new filter shows its first page.
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  const setFilter = (filter: FilterKey, value: string | undefined) => {
+    setFilters((current) => ({ ...current, [filter]: value }));
     setPage(1);
   };
 
@@ -101,58 +117,11 @@ export function ProductCatalogListModal({
     >
       <FilterBar>
         <FilterField id="not-added-search" label="Search">
-          <SearchBox id="not-added-search" value={search} onSearch={filter(setSearch)} placeholder="Name or product code" />
+          <SearchBox id="not-added-search" value={search} onSearch={onSearch} placeholder="Name or product code" />
         </FilterField>
-        <FilterField id="not-added-dropship" label="Dropship/POD">
-          <Select<YesNo>
-            id="not-added-dropship"
-            allowClear
-            placeholder="All"
-            value={dropship}
-            onChange={filter(setDropship)}
-            style={{ width: 140 }}
-            options={[
-              { value: 'true', label: 'Dropship' },
-              { value: 'false', label: 'POD' },
-            ]}
-          />
-        </FilterField>
-        <FilterField id="not-added-trademark" label="Trademark">
-          <Select<YesNo>
-            id="not-added-trademark"
-            allowClear
-            placeholder="All"
-            value={trademark}
-            onChange={filter(setTrademark)}
-            style={{ width: 160 }}
-            options={[
-              { value: 'true', label: 'Trademark' },
-              { value: 'false', label: 'Not Trademark' },
-            ]}
-          />
-        </FilterField>
-        <FilterField id="not-added-type" label="Type">
-          <Select<CatalogType>
-            id="not-added-type"
-            allowClear
-            placeholder="All"
-            value={type}
-            onChange={filter(setType)}
-            style={{ width: 120 }}
-            options={CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] }))}
-          />
-        </FilterField>
-        <FilterField id="not-added-status" label="Status">
-          <Select<number>
-            id="not-added-status"
-            allowClear
-            placeholder="All"
-            value={status}
-            onChange={filter(setStatus)}
-            style={{ width: 160 }}
-            options={PUBLISH_FILTER_OPTIONS.map((s) => ({ value: s.value, label: s.name }))}
-          />
-        </FilterField>
+        {SELECTS.map(({ filter, ...row }) => (
+          <SelectFilter key={filter} {...row} placeholder="All" value={filters[filter]} onChange={(value) => setFilter(filter, value)} />
+        ))}
       </FilterBar>
       {query.isError ? <Alert type="error" showIcon title={MSG.serverError} style={{ marginBottom: 16 }} /> : null}
       <ScrollRegion label="Catalogs to add">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ITEM_STATUSES, can, routePath, type ItemStatus, type OrderItemListItem } from '@fbo/shared';
 import { displayOrderName } from '@fbo/shared/domain/orders';
@@ -13,6 +13,7 @@ import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
+import { SelectFilter } from '../../../components/SelectFilter';
 import { useListParams } from '../../../hooks/useListParams';
 import { useSession } from '../../session/useSession';
 import { orderItemListQuery, orderTeamsQuery, ordersApi } from '../orders.api';
@@ -99,17 +100,15 @@ export function OrderItemsList({ area }: { area: 'ag' | 's' }) {
         <FilterField id="item-search" label="Search">
           <SearchBox id="item-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="SKU or order name" />
         </FilterField>
-        <FilterField id="item-status" label="Status">
-          <Select
-            id="item-status"
-            allowClear
-            placeholder="All statuses"
-            style={{ width: 160 }}
-            value={status}
-            options={ITEM_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
-            onChange={(value?: string) => list.update({ status: value })}
-          />
-        </FilterField>
+        <SelectFilter
+          id="item-status"
+          label="Status"
+          placeholder="All statuses"
+          width={160}
+          value={status}
+          options={ITEM_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
+          onChange={(value) => list.update({ status: value })}
+        />
         <FilterField id="item-dates" label="Created between">
           <DatePicker.RangePicker
             id={{ start: 'item-dates', end: 'item-dates-end' }}
@@ -119,18 +118,16 @@ export function OrderItemsList({ area }: { area: 'ag' | 's' }) {
           />
         </FilterField>
         {area === 'ag' ? (
-          <FilterField id="item-team" label="Seller team">
-            <Select
-              id="item-team"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="All seller teams"
-              style={{ width: 220 }}
-              value={f.sellerTeam}
-              options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-              onChange={(value?: string) => list.update({ sellerTeam: value })}
-            />
-          </FilterField>
+          <SelectFilter
+            id="item-team"
+            label="Seller team"
+            placeholder="All seller teams"
+            width={220}
+            searchable
+            value={f.sellerTeam}
+            options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(value) => list.update({ sellerTeam: value })}
+          />
         ) : null}
       </FilterBar>
       {mayFulfil && selected.length > 0 ? (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Form, Input, Modal, type FormRule } from 'antd';
+import { Form, Input, type FormInstance, type FormRule } from 'antd';
 import type { ProxyGroupItem } from '@fbo/shared';
 import { PROXY_LIMITS, PROXY_MSG } from '@fbo/shared/domain/proxies';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import { proxiesApi } from '../proxies.api';
 import { useProxyAction } from './useProxyAction';
 
@@ -11,37 +11,22 @@ const nameRules: FormRule[] = [
   { min, max, message: PROXY_MSG.groupNameLength },
 ];
 
+type Values = { name: string };
+
 /** Create (no `group`) or rename a proxy group. Mounted while open. */
 export function GroupFormModal({ group, onClose }: { group?: ProxyGroupItem; onClose: () => void }) {
-  const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
   const run = useProxyAction();
 
-  async function onFinish({ name }: { name: string }) {
-    setSaving(true);
+  function save({ name }: Values, form: FormInstance<Values>) {
     const trimmed = name.trim();
-    const done = group
-      ? await run(() => proxiesApi.updateGroup(group.id, trimmed), 'Updated', form)
-      : await run(() => proxiesApi.createGroup(trimmed), 'Created', form);
-    setSaving(false);
-    if (done) onClose();
+    return group ? run(() => proxiesApi.updateGroup(group.id, trimmed), 'Updated', form) : run(() => proxiesApi.createGroup(trimmed), 'Created', form);
   }
 
   return (
-    <Modal
-      open
-      title={group ? 'Update Proxy Group' : 'Create Proxy Group'}
-      okText="Save"
-      cancelText="Cancel"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <Form form={form} name="proxy-group" layout="vertical" initialValues={{ name: group?.name ?? '' }} onFinish={onFinish}>
-        <Form.Item label="Name" name="name" rules={nameRules}>
-          <Input autoFocus maxLength={max} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <SaveFormModal<Values> title={group ? 'Update Proxy Group' : 'Create Proxy Group'} name="proxy-group" initialValues={{ name: group?.name ?? '' }} onSave={save} onClose={onClose}>
+      <Form.Item label="Name" name="name" rules={nameRules}>
+        <Input autoFocus maxLength={max} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Form, Input, Modal, type FormRule } from 'antd';
+import { Form, Input, type FormInstance, type FormRule } from 'antd';
 import type { ProxyItem } from '@fbo/shared';
 import { PROXY_LIMITS, PROXY_MSG, isValidProxyDomain, normalizeProxyDomain } from '@fbo/shared/domain/proxies';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import { proxiesApi } from '../proxies.api';
 import { GroupSelect } from './GroupSelect';
 import { useProxyAction } from './useProxyAction';
@@ -22,44 +22,27 @@ const domainRules: FormRule[] = [
 
 /** Create (no `proxy`) or change a proxy; a new one starts in `defaultGroup` (the list's filter). */
 export function ProxyFormModal({ proxy, defaultGroupId, onClose }: { proxy?: ProxyItem; defaultGroupId?: string; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const run = useProxyAction();
 
-  async function onFinish(values: Values) {
-    setSaving(true);
+  function save(values: Values, form: FormInstance<Values>) {
     const body = { proxyDomain: normalizeProxyDomain(values.proxyDomain), groupId: values.groupId ?? null };
-    const done = proxy
-      ? await run(() => proxiesApi.updateProxy(proxy.id, body), 'Updated', form)
-      : await run(() => proxiesApi.createProxy(body), 'Created', form);
-    setSaving(false);
-    if (done) onClose();
+    return proxy ? run(() => proxiesApi.updateProxy(proxy.id, body), 'Updated', form) : run(() => proxiesApi.createProxy(body), 'Created', form);
   }
 
   return (
-    <Modal
-      open
+    <SaveFormModal<Values>
       title={proxy ? 'Update Proxy' : 'Create Proxy'}
-      okText="Save"
-      cancelText="Cancel"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      name="proxy"
+      initialValues={{ proxyDomain: proxy?.proxyDomain ?? '', groupId: proxy ? (proxy.group?.id ?? undefined) : defaultGroupId }}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="proxy"
-        layout="vertical"
-        initialValues={{ proxyDomain: proxy?.proxyDomain ?? '', groupId: proxy ? (proxy.group?.id ?? undefined) : defaultGroupId }}
-        onFinish={onFinish}
-      >
-        <Form.Item label="Domain" name="proxyDomain" rules={domainRules} extra="A host name, e.g. shop.example.com">
-          <Input autoFocus autoComplete="off" spellCheck={false} />
-        </Form.Item>
-        <Form.Item label="Group" name="groupId">
-          <GroupSelect id="proxy_groupId" known={proxy?.group} width={320} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="Domain" name="proxyDomain" rules={domainRules} extra="A host name, e.g. shop.example.com">
+        <Input autoFocus autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="Group" name="groupId">
+        <GroupSelect id="proxy_groupId" known={proxy?.group} width={320} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

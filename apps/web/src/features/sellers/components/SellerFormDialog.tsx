@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Skeleton, Switch } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
 import type { SellerType } from '@fbo/shared';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { SELLER_LIMITS as L, SELLER_MSG as M } from '@fbo/shared/domain/sellers';
 import { useChangeAction, fieldPath } from '../../../hooks/useChangeAction';
 import { queryKeys } from '../../../api/query-keys';
 import { sellerDetailQuery, sellerKeys, sellersApi } from '../sellers.api';
-import {
-  basecostRules, codeRules, createNameRules, editNameRules, managerRules, pendingPayoutDaysRules, rateRules, referralCodeRules,
-} from './seller-rules';
-import { BasecostSelect, SELLER_TYPE_OPTIONS, StaffSelect } from './SellerSelects';
+import { createNameRules, editNameRules, managerRules, pendingPayoutDaysRules, referralCodeRules } from './seller-rules';
+import { BasecostSupporterFields, NameCodeFields, ReferralRateField, TypeAndSwitchFields } from './SellerFormFields';
 
 type CreateValues = {
   name: string;
@@ -58,33 +56,13 @@ export function CreateSellerDialog({ onClose }: { onClose: () => void }) {
         onFinish={onFinish}
         validateTrigger={['onBlur', 'onChange']}
       >
-        <Form.Item label="Name" name="name" rules={createNameRules}>
-          <Input autoFocus maxLength={L.createName.max} />
-        </Form.Item>
-        <Form.Item label="Code" name="code" rules={codeRules}>
-          <Input maxLength={L.code.max} />
-        </Form.Item>
+        <NameCodeFields nameRules={createNameRules} nameMax={L.createName.max} />
         <Form.Item label="Manager" name="manager" rules={managerRules} extra="A new address gets a seller account and an e-mail to set its password.">
           <Input type="email" maxLength={LIMITS.email.max} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Base cost" name="basecost" rules={basecostRules}>
-          <BasecostSelect />
-        </Form.Item>
-        <Form.Item label="Supporter" name="supporter">
-          <StaffSelect placeholder="Select a supporter" />
-        </Form.Item>
-        <Form.Item label="Referral Rate (%)" name="rate" rules={rateRules}>
-          <InputNumber step={L.rate.step} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Seller type" name="sellerType">
-          <Select options={SELLER_TYPE_OPTIONS} />
-        </Form.Item>
-        <Form.Item label="Active" name="active" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item label="Auto approve order" name="autoApproveOrder" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <BasecostSupporterFields />
+        <ReferralRateField />
+        <TypeAndSwitchFields />
       </Form>
     </Modal>
   );
@@ -194,39 +172,16 @@ export function EditSellerDialog({ teamId, isSubUser, onClose }: { teamId: strin
           onFinish={onFinish}
           validateTrigger={['onBlur', 'onChange']}
         >
-          <Form.Item label="Name" name="name" rules={editNameRules}>
-            <Input autoFocus maxLength={L.editName.max} />
-          </Form.Item>
-          <Form.Item label="Code" name="code" rules={codeRules}>
-            <Input maxLength={L.code.max} />
-          </Form.Item>
-          <Form.Item label="Base cost" name="basecost" rules={basecostRules}>
-            <BasecostSelect />
-          </Form.Item>
-          <Form.Item label="Supporter" name="supporter" extra={isSubUser ? 'Only the agency owner changes the supporter.' : undefined}>
-            <StaffSelect placeholder="Select a supporter" disabled={isSubUser} />
-          </Form.Item>
+          <NameCodeFields nameRules={editNameRules} nameMax={L.editName.max} />
+          <BasecostSupporterFields supporterLocked={isSubUser} />
           <Form.Item label="Referral Code" name="referralCode" rules={referralCodeRules}>
             <Input maxLength={L.referralCode.max} />
           </Form.Item>
-          <Form.Item label="Referral Rate (%)" name="rate" rules={rateRules}>
-            <InputNumber step={L.rate.step} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
+          <ReferralRateField />
           <Form.Item label="Pending Payout Days" name="pendingPayoutDays" rules={pendingPayoutDaysRules}>
             <InputNumber step={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item label="Seller type" name="sellerType">
-            <Select options={SELLER_TYPE_OPTIONS} />
-          </Form.Item>
-          <Form.Item label="Active" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item label="Auto approve order" name="autoApproveOrder" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item label="Get order API" name="getOrderAPI" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <TypeAndSwitchFields withOrderApi />
         </Form>
       ) : null}
     </Modal>
