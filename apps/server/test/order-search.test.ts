@@ -28,10 +28,11 @@ describe('searchByFor', () => {
     expect(searchByFor(undefined, 10)).toBe('trigram');
     expect(searchByFor({ window: 40, matches: 0 }, 10)).toBe('walk');
     expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: 0 }, 10)).toBe('trigram');
-    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: 2_500 }, 10)).toBe('walk');
-    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: 1 }, 10)).toBe('trigram');
+    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: SEARCH_PROBE_ROWS / 2 }, 10)).toBe('walk');
+    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: 1 }, 100)).toBe('trigram');
     // A capped count of 10,001 needs a text in at least half the orders to walk within budget.
-    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: 2_000 }, 10_001)).toBe('trigram');
+    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: SEARCH_PROBE_ROWS / 4 }, 10_001)).toBe('trigram');
+    expect(searchByFor({ window: SEARCH_PROBE_ROWS, matches: SEARCH_PROBE_ROWS }, 10_001)).toBe('walk');
   });
 });
 

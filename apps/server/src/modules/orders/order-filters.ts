@@ -69,7 +69,7 @@ export interface SearchShape {
 }
 
 /** How many of the newest orders the search probe reads (an index walk and as many row reads: a few ms). */
-export const SEARCH_PROBE_ROWS = 5_000;
+export const SEARCH_PROBE_ROWS = 1_000;
 /** Rows a walk may be expected to read before the trigram index is the better way. */
 const WALK_BUDGET = 20_000;
 
