@@ -14,21 +14,14 @@ import {
   orderImportQueuedAnswer,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { HttpError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readUpload, sendAttachment } from '../../lib/upload';
 import { XLSX_TYPE } from '../jobs/job-files';
 import { registerOrderImport } from './order-import.job';
 import * as service from './order-import.service';
 
-/** @fastify/multipart's limits, as the user should read them. */
-function uploadError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ORDER_IMPORT_MSG.tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    throw badRequest(ORDER_IMPORT_MSG.wrongFile, { file: ORDER_IMPORT_MSG.wrongFile });
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(ORDER_IMPORT_MSG.noFile, { file: ORDER_IMPORT_MSG.noFile });
-  throw error;
-}
+/** What the user reads when the upload is too large, not one file, or missing. */
+const UPLOAD_MESSAGES = { fileTooLarge: ORDER_IMPORT_MSG.tooLarge, wrongFile: ORDER_IMPORT_MSG.wrongFile, noFile: ORDER_IMPORT_MSG.noFile };
 
 /**
  * CSV order import (docs/orders.md, "CSV import"): the seller roles that act on orders import
@@ -53,12 +46,7 @@ export async function orderImportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(ORDER_IMPORT_TEMPLATE_PATH, {
     config: { permission: ['agency.config.read', 'seller.balance'] },
     schema: { tags, summary: "The agency's order import template (.xlsx, one example row)" },
-  }, async (req, reply) =>
-    reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', 'attachment; filename="order-import-template.xlsx"')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(await service.template(ctx, req.actor!)));
+  }, async (req, reply) => sendAttachment(reply, 'order-import-template.xlsx', XLSX_TYPE, await service.template(ctx, req.actor!)));
 
   // Multipart is parsed in this scope only.
   await app.register(async (scope) => {
@@ -72,22 +60,9 @@ export async function orderImportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: orderImportPreviewAnswer, 202: orderImportQueuedAnswer },
       },
     }, async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest(ORDER_IMPORT_MSG.noFile, { file: ORDER_IMPORT_MSG.noFile });
-      let file: { name: string; data: Buffer } | undefined;
-      const fields: Record<string, string> = {};
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.fieldname === 'file' && !file) file = { name: part.filename, data };
-          } else if (part.fieldname === 'createProduct' || part.fieldname === 'dryRun') {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (error) {
-        uploadError(error);
-      }
-      const parsed = orderImportFields.safeParse(fields);
+      const { file, fields } = await readUpload(req, UPLOAD_MESSAGES);
+      // Only the two options are read; any other field is ignored, as before.
+      const parsed = orderImportFields.safeParse({ createProduct: fields.createProduct, dryRun: fields.dryRun });
       if (!parsed.success) throw badRequest('createProduct and dryRun must be true or false.');
       const answer = await service.importFile(ctx, req.actor!, file, parsed.data);
       return reply.code(answer.data.dryRun ? 200 : 202).send(answer);
