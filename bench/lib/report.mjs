@@ -49,12 +49,21 @@ const mdTable = (header, rows) =>
   [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
     ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-/** The `## Notes` section of the current file (up to the next `## ` heading), if any. */
+/**
+ * Sections this run does not write but must keep: the notes, and the scenarios other bench scripts
+ * own (bench:orders, bench:order-import), each up to the next `## ` heading.
+ */
+const KEPT_SECTIONS = ['## Orders at scale', '## CSV order import', '## Orders: where the time goes', '## Notes'];
+
 export function keptNotes(file) {
   if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
-  const m = /^## Notes[ \t]*\r?\n[\s\S]*?(?=^## |(?![\s\S]))/m.exec(text);
-  return m ? m[0].trimEnd() : null;
+  const kept = KEPT_SECTIONS.map((heading) => {
+    const escaped = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`^${escaped}[ \\t]*\\r?\\n[\\s\\S]*?(?=^## |(?![\\s\\S]))`, 'm').exec(text);
+    return m ? m[0].trimEnd() : null;
+  }).filter(Boolean);
+  return kept.length ? kept.join('\n\n') : null;
 }
 
 export function writeMarkdown(file, results) {
@@ -65,8 +74,8 @@ export function writeMarkdown(file, results) {
 
   const md = `# Benchmarks
 
-Written by \`npm run bench\` (bench/run.mjs); rerun it to refresh the figures. Only the
-\`## Notes\` section below is kept between runs.
+Written by \`npm run bench\` (bench/run.mjs); rerun it to refresh the figures. The sections of
+\`npm run bench:orders\` and \`bench:order-import\` (-w bench) and \`## Notes\` are kept between runs.
 
 - **Date:** ${results.date}
 - **Machine:** ${machine.cores} cores, ${machine.model}, ${machine.memory} RAM, ${machine.os}
