@@ -1,5 +1,5 @@
 import { CappedCounts, countKey } from '../../lib/capped-counts';
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
 import type { Db } from '../../db/client';
 import { orders, sellerTeams } from '../../db/schema/index';
