@@ -44,6 +44,11 @@ export interface DatabaseOptions {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** The rows of `db.execute(sql)`: node-postgres answers `{ rows }`, PGlite's Drizzle driver the array itself. */
+export function executedRows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export function migrationsFolder(): string {
   // src/db/migrations in tests; the bundle build copies the folder to dist/migrations beside main.js.
   const here = path.dirname(fileURLToPath(import.meta.url));

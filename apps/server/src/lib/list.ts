@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@fbo/shared';
-import type { Db } from '../db/client';
+import { executedRows, type Db } from '../db/client';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export function likePattern(search: string): string {
@@ -16,7 +16,7 @@ export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): P
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) t`,
   );
-  const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+  const rows = executedRows<{ n: number }>(result);
   const n = Number(rows[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }

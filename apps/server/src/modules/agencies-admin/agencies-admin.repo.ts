@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AgencyItem, AgencyListQuery, AgencyMember, NotAddedItem, NotAddedQuery } from '@fbo/shared';
-import type { Db, Tx } from '../../db/client';
+import { executedRows, type Db, type Tx } from '../../db/client';
 import {
   agencies,
   agencyCatalogs,
@@ -312,7 +312,7 @@ export async function assignCatalogs(tx: Tx, agencyId: string, basecostId: strin
     where ${inArray(catalogVariants.catalogId, catalogIds)} and not ${col(catalogVariants.archived)}
     on conflict (agency_id, catalog_variant_id) do nothing
     returning 1`);
-  return rowsOf(result).length;
+  return executedRows(result).length;
 }
 
 /** Withdraws the catalogs and deletes the agency's cost rows of them. Answers the cost rows removed. */
@@ -355,9 +355,5 @@ export async function writeCosts(tx: Tx, agencyId: string, changes: { variantId:
     update ${agencyVariantCosts} set cost_cents = v.cost, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(changes.map((c) => ({ id: c.variantId, cost: c.costCents })))}::jsonb) as v(id uuid, cost bigint)
     where ${col(agencyVariantCosts.agencyId)} = ${agencyId} and ${col(agencyVariantCosts.catalogVariantId)} = v.id`);
-}
-
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 }
 

@@ -5,13 +5,9 @@
  * separate parameters, and a fixed parameter count plans the same way on both drivers.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, jobFiles, orderImports, orders, users } from '../../db/schema/index';
 import { unnestRows, type PgArrayType } from './pg-array';
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 export interface ResolvedVariant {
   id: string;

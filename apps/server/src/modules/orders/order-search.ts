@@ -10,17 +10,13 @@
  * a walk reads at most WALK_ROWS rows and gives way to trigrams when that did not suffice.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { executedRows as rowsOf, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { likePattern } from '../../lib/list';
 import { SEARCH_PROBE_ROWS, orderConditions, searchByFor, searchText, type OrderScope, type ResolvedFilters, type SearchShape } from './order-filters';
 
 /** The most rows one walk reads before the trigram index takes over. */
 export const WALK_ROWS = 40_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 type SearchFilters = ResolvedFilters & { search: string };
 
@@ -29,11 +25,11 @@ export function isContainsSearch(f: ResolvedFilters): f is SearchFilters {
   return Boolean(f.search) && !f.exactName;
 }
 
-/** The newest WALK_ROWS orders of the scope and the other filters, with their search text (an index walk). */
-function walkWindow(scope: OrderScope, f: SearchFilters): SQL {
+/** The newest `rows` orders of the scope and the other filters, with their search text (an index walk). */
+function walkWindow(scope: OrderScope, f: SearchFilters, rows = WALK_ROWS): SQL {
   const where = orderConditions(scope, { ...f, search: undefined });
   return sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${searchText} as t from ${orders}
-    where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${WALK_ROWS})`;
+    where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${rows})`;
 }
 
 /** The matches through the trigram index, fenced (offset 0) so the planner keeps the bitmap scan under an outer sort or limit. */
@@ -43,10 +39,9 @@ function trigramMatches(scope: OrderScope, f: SearchFilters): SQL {
 
 /** How common the text is among the newest SEARCH_PROBE_ROWS orders of the scope and other filters. */
 export async function probeSearch(db: Db, scope: OrderScope, f: SearchFilters): Promise<SearchShape> {
-  const where = orderConditions(scope, { ...f, search: undefined });
   const result = await db.execute(sql`
     select count(*)::int as n, (count(*) filter (where r.t ilike ${likePattern(f.search)}))::int as m
-    from (select ${searchText} as t from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${SEARCH_PROBE_ROWS}) r`);
+    from ${walkWindow(scope, f, SEARCH_PROBE_ROWS)} r`);
   const [row] = rowsOf<{ n: number; m: number }>(result);
   return { window: Number(row?.n ?? 0), matches: Number(row?.m ?? 0) };
 }

@@ -1,7 +1,7 @@
 import { CappedCounts, countKey } from '../../lib/capped-counts';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
-import type { Db } from '../../db/client';
+import { executedRows as rowsOf, type Db } from '../../db/client';
 import { orders, sellerTeams } from '../../db/schema/index';
 import { exactNameCondition, orderConditions, scopeCondition, searchByFor, type OrderScope, type ResolvedFilters } from './order-filters';
 import { isContainsSearch, searchCount, searchPageIds } from './order-search';
@@ -101,10 +101,6 @@ export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & 
   return { rows, count };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /**
  * Tab badges stop counting at 1,000 ("1,000+"): twelve counts (All and eleven statuses) run per
  * request, each an index-only scan of at most this many entries (docs/orders.md, "Lists and filters").
@@ -112,8 +108,7 @@ function rowsOf<T>(result: unknown): T[] {
 export const TAB_COUNT_CAP = 1_000;
 
 /** Orders per status tab and All, each counted up to TAB_COUNT_CAP, all in one round trip. */
-export async function countOrdersByStatus(db: Db, scope: OrderScope, resolved: ResolvedFilters) {
-  const f = resolved;
+export async function countOrdersByStatus(db: Db, scope: OrderScope, f: ResolvedFilters) {
   const keyOf = (k: string) => countKey(`tab:${k}`, scope, { ...f, searchShape: undefined });
   const tabs: [string, ResolvedFilters][] = [['all', f], ...ORDER_STATUSES.map((s): [string, ResolvedFilters] => [s, { ...f, status: s }])];
   // Tabs known to be over the cap are not counted again for a while; the others are, exactly.
@@ -138,9 +133,8 @@ async function countTabs(db: Db, scope: OrderScope, tabs: [string, ResolvedFilte
   }
   const capped = (key: string, where: SQL) =>
     sql`(select ${key}::text as k, count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${TAB_COUNT_CAP + 1}) t)`;
-  const result = await db.execute<{ k: string; n: number }>(sql.join(tabs.map(([k, filters]) => capped(k, orderConditions(scope, filters))), sql` union all `));
-  const rows = (result as unknown as { rows?: { k: string; n: number }[] }).rows ?? (result as unknown as { k: string; n: number }[]);
-  return rows.map((r) => ({ key: r.k, count: Number(r.n) }));
+  const result = await db.execute(sql.join(tabs.map(([k, filters]) => capped(k, orderConditions(scope, filters))), sql` union all `));
+  return rowsOf<{ k: string; n: number }>(result).map((r) => ({ key: r.k, count: Number(r.n) }));
 }
 
 /** Orders of the export, newest first like the list, in keyset pages (created_at, id): no offset to re-read. */
@@ -148,7 +142,7 @@ export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFil
   // Every match is read, batch after batch from where the last stopped: walking costs one pass over
   // the scope in all; the trigram index would gather every match again per batch. Only a text too
   // rare to show in the probe uses trigrams (a handful of matches).
-  const searchBy = f.searchShape && f.searchShape.matches === 0 ? searchByFor(f.searchShape, 1) : 'walk';
+  const searchBy = f.searchShape?.matches === 0 ? searchByFor(f.searchShape, 1) : 'walk';
   const conds = [orderConditions(scope, { ...f, searchBy })];
   if (after) conds.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
   return db
