@@ -8,7 +8,7 @@ import { displayOrderName } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
-import { postEntry } from '../money/ledger';
+import { postOrderWalletEntry } from '../order-commands/order-wallet';
 import { createInvoice } from '../money/invoice-writer';
 import { DESIGN_MSG } from '@fbo/shared';
 
@@ -33,15 +33,10 @@ export async function chargeDesign(tx: Tx, order: OrderRow, actorId: string | nu
   const amount = designPriceCents(order);
   if (amount === 0) return { chargedCents: 0, ledgerEntryId: null, invoiceId: null };
   const name = displayOrderName(order.orderName);
-  const { entry, replayed } = await postEntry(tx, {
-    agencyId: order.agencyId,
-    sellerTeamId: order.sellerTeamId,
-    account: 'wallet',
+  const { entry, replayed } = await postOrderWalletEntry(tx, order, {
     type: 'design_charge',
     amountCents: -amount,
     key: designKey(order.id),
-    refType: 'order',
-    refId: order.id,
     description: `Design for order ${name}`,
     actorId,
   });

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { displayOrderName } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/index';
-import { postEntry } from '../money/ledger';
+import { postOrderWalletEntry } from '../order-commands/order-wallet';
 import { createInvoice } from '../money/invoice-writer';
 import { priceOrder } from '../order-commands/charging';
 
@@ -68,15 +68,10 @@ async function moveDifference(tx: Tx, order: OrderRow, difference: number, n: nu
   const amount = Math.abs(difference);
   const name = displayOrderName(order.orderName);
   const description = more ? `Order ${name}: item changed, extra charge` : `Order ${name}: item changed, refund of the difference`;
-  const { entry } = await postEntry(tx, {
-    agencyId: order.agencyId,
-    sellerTeamId: order.sellerTeamId,
-    account: 'wallet',
+  const { entry } = await postOrderWalletEntry(tx, order, {
     type: more ? 'order_charge' : 'order_refund',
     amountCents: more ? -amount : amount,
     key: more ? `order:${order.id}:charge:${n}` : `order:${order.id}:recharge-refund:${n}`,
-    refType: 'order',
-    refId: order.id,
     description,
     actorId,
   });

@@ -10,7 +10,7 @@ import { displayOrderName, ORDER_COMMAND_MSG } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { agencyVariantCosts, basecostItems, orderItems, orders, sellerTeams } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/errors';
-import { postEntry } from '../money/ledger';
+import { postOrderWalletEntry } from './order-wallet';
 import { createInvoice } from '../money/invoice-writer';
 
 
@@ -97,15 +97,10 @@ export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | nul
   const variantIds = [...prices.keys()];
 
   const name = displayOrderName(order.orderName);
-  const { entry, replayed } = await postEntry(tx, {
-    agencyId: order.agencyId,
-    sellerTeamId: order.sellerTeamId,
-    account: 'wallet',
+  const { entry, replayed } = await postOrderWalletEntry(tx, order, {
     type: 'order_charge',
     amountCents: -cost.totalCents,
     key: chargeKey(order.id),
-    refType: 'order',
-    refId: order.id,
     description: `Order ${name}`,
     actorId,
   });
@@ -174,15 +169,10 @@ export async function refundCancelledOrder(tx: Tx, order: OrderRow, actorId: str
   const amount = refundableCents(order);
   if (amount === 0) return { refundedCents: 0, ledgerEntryId: null, invoiceId: null };
   const name = displayOrderName(order.orderName);
-  const { entry, replayed } = await postEntry(tx, {
-    agencyId: order.agencyId,
-    sellerTeamId: order.sellerTeamId,
-    account: 'wallet',
+  const { entry, replayed } = await postOrderWalletEntry(tx, order, {
     type: 'order_refund',
     amountCents: amount,
     key: cancelRefundKey(order.id),
-    refType: 'order',
-    refId: order.id,
     description: `Order ${name} cancelled`,
     actorId,
   });

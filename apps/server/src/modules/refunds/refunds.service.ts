@@ -27,7 +27,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.repo';
 import { moneyTransaction, type MoneyAnswer } from '../money/idempotency';
 import { createInvoice } from '../money/invoice-writer';
-import { postEntry } from '../money/ledger';
+import { postOrderWalletEntry } from '../order-commands/order-wallet';
 import { notify } from '../notifications/notify';
 import { refundableCents } from '../order-commands/charging';
 import { emailOf, teamOf } from '../order-commands/order-commands.repo';
@@ -180,15 +180,10 @@ export async function refund(ctx: AppContext, req: FastifyRequest, id: string, b
     const now = new Date();
     const name = displayOrderName(order.orderName);
     const reason = body.reason.trim();
-    const { entry, replayed } = await postEntry(tx, {
-      agencyId: order.agencyId,
-      sellerTeamId: order.sellerTeamId,
-      account: 'wallet',
+    const { entry, replayed } = await postOrderWalletEntry(tx, order, {
       type: 'order_refund',
       amountCents: total,
       key: refundKey(order.id, refundId),
-      refType: 'order',
-      refId: order.id,
       description: `Refund of order ${name}`,
       reason,
       actorId: actor.userId,
