@@ -14,7 +14,7 @@ async function openTheme(page: Page) {
   await page.getByRole('link', { name: /^Theme/ }).click();
   await expect(page).toHaveURL(/\/cms\/ag\/settings\/theme$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Theme Setting' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
 }
 
 const form = (page: Page) => page.locator('form#theme-setting');
@@ -100,7 +100,7 @@ test('the owner re-themes the app from Settings > Theme without a reload, then r
   await hexInput.press('Enter');
   await expect(primary.locator('.ant-color-picker-trigger')).toContainText(NEW_PRIMARY, { ignoreCase: true });
   await page.keyboard.press('Escape');
-  await page.getByLabel('Title').fill('Magenta Prints');
+  await page.getByLabel('Title', { exact: true }).fill('Magenta Prints');
   await saveButton(page).click();
   await expect(page.getByText('Update success!')).toBeVisible();
 
@@ -125,14 +125,14 @@ test('the owner re-themes the app from Settings > Theme without a reload, then r
   await resetTheme(page);
   await expect(brand(page)).toHaveText('Demo Fulfilment');
   await expect.poll(() => background(page), { message: `default ${defaultBackground}` }).toBe(defaultBackground);
-  await expect(page.getByLabel('Title')).toHaveValue('Demo Fulfilment');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Demo Fulfilment');
   const after = (await (await page.request.get('/api/agencies/config/public')).json()).data;
   expect(after).toMatchObject({ primary: '#409eff', title: 'Demo Fulfilment', logo: '' });
 });
 
 test('a refused title shows the rule, and an image that is not one is refused before upload', async ({ page }) => {
   await openTheme(page);
-  await page.getByLabel('Title').fill('   ');
+  await page.getByLabel('Title', { exact: true }).fill('   ');
   await saveButton(page).click();
   await expect(page.getByText('Title should be 1 to 60 length')).toBeVisible();
   const logoInput = page.locator('.ant-form-item').filter({ hasText: 'Upload Logo' }).locator('input[type=file]');
