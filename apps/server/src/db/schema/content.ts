@@ -31,9 +31,11 @@ export const files = pgTable(
     path: text('path').notNull(),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }),
+    /** The size declared when the link was minted: the most its PUT may send. */
+    maxSize: bigint('max_size', { mode: 'number' }),
     contentType: text('content_type'),
     /** pending until the PUT arrives and its bytes are checked. */
-    status: text('status', { enum: ['pending', 'uploaded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'uploading', 'uploaded'] }).notNull().default('pending'),
     /** Shown in the image library (theme logos are files too, but not library items). */
     inLibrary: text('in_library', { enum: ['yes', 'no'] }).notNull().default('no'),
     createdAt: createdAt(),

@@ -51,6 +51,13 @@ export const orders = pgTable(
     totalDiscountCents: cents('total_discount_cents').notNull().default(0),
     totalPriceCents: cents('total_price_cents').notNull().default(0),
     totalRefundCents: cents('total_refund_cents').notNull().default(0),
+    /**
+     * The sale as the store or the agency's store front recorded it when the order was created:
+     * the only figure order profit reads (docs/money.md, "Sale price"). Written at creation (and
+     * by the store's own later record before approval), never by a seller's edit. Null: no
+     * recorded sale (the seller's own CSV orders), so nothing to earn.
+     */
+    saleTotalCents: cents('sale_total_cents'),
     /** What the wallet was charged at approval (items + shipping), and the design cost charged. */
     baseCostCents: cents('base_cost_cents').notNull().default(0),
     shippingCostCents: cents('shipping_cost_cents').notNull().default(0),
@@ -117,6 +124,8 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
     priceCents: cents('price_cents').notNull().default(0),
+    /** The unit sale price the store or store front recorded at creation (see orders.saleTotalCents). */
+    salePriceCents: cents('sale_price_cents'),
     /** Unit base price and this line's shipping share, from the team's base cost at approval. */
     baseCostCents: cents('base_cost_cents'),
     shippingCostCents: cents('shipping_cost_cents'),

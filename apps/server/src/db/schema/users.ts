@@ -56,6 +56,22 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_addr_idx').on(t.address, t.createdAt)],
 );
 
+/**
+ * Throttled actions (sign-up, confirmation resend, password reset mail, upload links...): one row
+ * per attempt, counted per bucket and key (an e-mail, a client address, a user) over a window, so
+ * the limit holds across replicas. Old rows are pruned as new ones are written.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_events_bucket_key_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
 /** Store-app authorisations waiting for a back-office account (sign-in-welcome / sign-in-require). */
 export const storeAppTokens = pgTable(
   'store_app_tokens',
