@@ -49,6 +49,8 @@ async function makeOrder(team: Team, opts: { proxy: boolean; totalCents?: number
       itemCount: opts.items ?? 1,
       totalPriceCents: opts.totalCents ?? 4_599,
       proxyId: opts.proxy ? crypto.randomUUID() : null,
+      // A store front records its sale when it creates the order (docs/money.md, "Sale price").
+      saleTotalCents: opts.proxy ? (opts.totalCents ?? 4_599) : null,
     })
     .returning();
   const items = await db
@@ -126,8 +128,8 @@ describe('the order profit rule', () => {
   it('recalculation posts only the differences, with numbered keys', async () => {
     const { order } = await makeOrder(demoTeam, { proxy: true, totalCents: 2_000 });
     await fulfil(order.id);
-    // The total was corrected afterwards: the next calculation posts the difference.
-    await t.database.db.update(orders).set({ totalPriceCents: 2_300 }).where(eq(orders.id, order.id));
+    // The recorded sale was corrected afterwards: the next calculation posts the difference.
+    await t.database.db.update(orders).set({ saleTotalCents: 2_300 }).where(eq(orders.id, order.id));
     const up = await call(OWNER, 'PUT', '/api/profits/calc-order-profit', { orderId: order.id });
     expect(up.body.data).toEqual({ orderId: order.id, due: 23, posted: 23, moved: 3 });
     // The order turns out not to be a store-front one: its profit is taken back at once.

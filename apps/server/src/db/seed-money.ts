@@ -209,12 +209,13 @@ export async function seedMoney(tx: Tx, teams: SeedTeam[], ownerByAgency: Map<st
   }
 
   // Profit by the order-profit rule (docs/money.md, "Order profit"): a Fulfilled order sold through
-  // one of the agency's store fronts (a proxy) earns its sale, totalPrice. Older ones are payable;
-  // the two newest were delivered today, so they are still inside the team's hold window.
+  // one of the agency's store fronts (a proxy) earns its recorded sale (sale_total_cents, "Sale
+  // price"). Older ones are payable; the two newest were delivered today, so they are still inside
+  // the team's hold window.
   const fulfilled = await tx
-    .select({ id: s.orders.id, cents: s.orders.totalPriceCents })
+    .select({ id: s.orders.id, cents: s.orders.saleTotalCents })
     .from(s.orders)
-    .where(and(eq(s.orders.sellerTeamId, demoTeam!.id), eq(s.orders.status, 'Fulfilled'), isNotNull(s.orders.proxyId)))
+    .where(and(eq(s.orders.sellerTeamId, demoTeam!.id), eq(s.orders.status, 'Fulfilled'), isNotNull(s.orders.proxyId), isNotNull(s.orders.saleTotalCents)))
     .orderBy(asc(s.orders.orderName));
   for (const [i, order] of fulfilled.entries()) {
     const fresh = i >= fulfilled.length - 2 && fulfilled.length > 2;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import * as s from './schema/index';
 
@@ -51,7 +51,11 @@ async function seedAgency(tx: Tx, agencyId: string, groups: Record<string, strin
     if (i % 3 !== 2) share.get(grouped[i % grouped.length]!)!.push(o.id);
   });
   for (const [proxyId, orders] of share) {
-    if (orders.length > 0) await tx.update(s.orders).set({ proxyId }).where(inArray(s.orders.id, orders));
+    if (orders.length === 0) continue;
+    // A store-front order records its sale when the store creates it (docs/money.md, "Sale price"):
+    // the demo's prices become that record, so the seeded profit is what the rule pays.
+    await tx.update(s.orders).set({ proxyId, saleTotalCents: sql`${s.orders.totalPriceCents}` }).where(inArray(s.orders.id, orders));
+    await tx.update(s.orderItems).set({ salePriceCents: sql`${s.orderItems.priceCents}` }).where(inArray(s.orderItems.orderId, orders));
   }
   return byGroup;
 }

@@ -141,6 +141,8 @@ const ITEM_COLUMNS = [
  * only the created orders' items and 'import' timeline rows, through data-modifying CTEs. A name the
  * team already has is skipped by ON CONFLICT DO NOTHING on orders_team_name_uq (a NOT EXISTS
  * pre-filter was tried: the planner hashes all of the team's orders for it, slower as the team grows).
+ * sale_total_cents / sale_price_cents are left null on purpose: a file the seller uploads is no
+ * record of a sale, so its orders earn no order profit (docs/money.md, "Sale price").
  * Answers the ids of the orders created.
  */
 export async function insertBatch(tx: Tx, scope: BatchScope, orderRows: OrderRecord[], itemRows: ItemRecord[]): Promise<string[]> {

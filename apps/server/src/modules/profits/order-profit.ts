@@ -1,8 +1,11 @@
 /**
- * Order profit (docs/money.md, "Order profit"). An order sold through one of the agency's store
- * fronts (proxy_id set) was paid by the customer to the agency, so once it is Fulfilled the team
- * earns its sale (totalPrice) on the profit account, held for the team's pendingPayoutDays. Orders
- * of the seller's own stores earn nothing here (the store paid the seller).
+ * Order profit (docs/money.md, "Order profit" and "Sale price"). An order sold through one of the
+ * agency's store fronts (proxy_id set) was paid by the customer to the agency, so once it is
+ * Fulfilled the team earns its sale on the profit account, held for the team's pendingPayoutDays.
+ * The sale is what the store recorded when it created the order (sale_total_cents), never
+ * totalPrice: the seller may edit its prices, and must not set what it is paid. Orders of the
+ * seller's own stores earn nothing here (the store paid the seller), nor does an order without a
+ * recorded sale.
  *
  * accrueOrderProfit() computes what the order should have earned and posts only the difference,
  * so it is safe to call any number of times (the tracking code calls it when an order becomes
@@ -16,11 +19,13 @@ import { lockAccount, postEntry } from '../money/ledger';
 
 const DAY_MS = 86_400_000;
 
-type OrderRow = Pick<typeof orders.$inferSelect, 'proxyId' | 'status' | 'totalPriceCents'>;
+type OrderRow = Pick<typeof orders.$inferSelect, 'proxyId' | 'status' | 'saleTotalCents'>;
 
-/** What the order should have earned on the profit account, in cents. */
+/** What the order should have earned on the profit account, in cents: at most its recorded sale. */
 export function dueOrderProfitCents(order: OrderRow): number {
-  return order.proxyId !== null && order.status === 'Fulfilled' ? order.totalPriceCents : 0;
+  if (order.proxyId === null || order.status !== 'Fulfilled') return 0;
+  // bigint column read as a number by the driver; null = no recorded sale, which earns nothing.
+  return Math.max(0, Number(order.saleTotalCents ?? 0));
 }
 
 /**
