@@ -71,6 +71,12 @@ export async function userInScope(db: Db | Tx, scope: UserScope, id: string): Pr
   return row ?? null;
 }
 
+/** A user that still exists (not deleted), whoever's it is: callers decide who may see it. */
+export async function liveUser(db: Db | Tx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
 /** How many of `ids` are proxies of the agency (ids are distinct). */
 export async function countAgencyProxies(db: Db | Tx, agencyId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;

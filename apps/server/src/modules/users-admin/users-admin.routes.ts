@@ -45,6 +45,12 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: "The agency's sub-users, for Supporter selects", querystring: staffListQuery, response: { 200: staffListResponse } },
   }, async (req) => service.staffs(ctx, req.actor!, req.query));
 
+  // Every signed-in user may ask; the service answers its own profile, or the owner any of its agency's users.
+  r.get('/api/users/:id/profile', {
+    config: { permission: 'authenticated' },
+    schema: { tags, summary: "A user's profile: the agency owner any user of its agency, everyone else only itself (404 otherwise)", params: idParam, response: { 200: managedUserResponse } },
+  }, async (req) => service.profile(ctx, req.actor!, req.params.id));
+
   r.get('/api/users/:id', {
     config: { permission: MANAGE },
     schema: { tags, summary: 'One managed user', params: idParam, response: { 200: managedUserResponse } },

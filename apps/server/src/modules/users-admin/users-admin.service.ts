@@ -4,6 +4,7 @@ import {
   MSG,
   USER_ADMIN_MSG as M,
   authorityLabel,
+  roleOf,
   type Actor,
   type Authority,
   type ManagedUser,
@@ -84,6 +85,21 @@ export async function list(ctx: AppContext, actor: Actor, q: { page: number; lim
 
 export async function get(ctx: AppContext, actor: Actor, id: string) {
   const target = await loadInScope(ctx, await scopeOf(ctx, actor), id);
+  const proxies = await repo.proxiesOf(ctx.db, [target.id]);
+  return { data: toItem(target, proxies.get(target.id)) };
+}
+
+/**
+ * A user's profile by id (/ag/users/{id}): the agency owner reads any user of its own agency (its
+ * Users list links there); everyone else only itself. Any other id is not found (404, not 403), so
+ * probing ids tells nothing about who exists.
+ */
+export async function profile(ctx: AppContext, actor: Actor, id: string) {
+  const target =
+    id === actor.userId ? await repo.liveUser(ctx.db, id)
+    : roleOf(actor) === 'agency.owner' && actor.agencyId ? await repo.userInScope(ctx.db, { kind: 'agency', agencyId: actor.agencyId }, id)
+    : null;
+  if (!target) throw notFound();
   const proxies = await repo.proxiesOf(ctx.db, [target.id]);
   return { data: toItem(target, proxies.get(target.id)) };
 }
