@@ -1,7 +1,7 @@
-import { createBrowserRouter, matchPath, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import type { AppRoute, RouteName } from '@fbo/shared';
 import { ROUTES, TOKENLESS_ROUTES } from '@fbo/shared/routes';
-import { guardLoader, indexLoader } from '../features/session';
+import { guardLoader, indexLoader, notFoundLoader } from '../features/session';
 import { BootSplash } from '../components/BootSplash';
 import { GoHome } from './GoHome';
 import { PAGES, type LayoutKind } from './pages';
@@ -49,8 +49,13 @@ export function buildRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../layouts/ShellLayout')).default }),
           children: pagesIn('shell'),
         },
-        // Unknown paths go home, where the landing rule takes over.
-        { path: '*', loader: () => redirect('/'), Component: GoHome },
+        // An address the route table does not have: 'Page not found' (in the shell when signed in).
+        {
+          path: '*',
+          loader: notFoundLoader,
+          handle: { name: 'not-found', title: 'Page not found' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).default }),
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/session';
@@ -6,8 +6,11 @@ import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 import './shell-layout.css';
 
-/** The signed-in frame: header, left menu, content (spec part 1 section 2, Layout). */
-export default function ShellLayout() {
+/**
+ * The signed-in frame: header, left menu, content (spec part 1 section 2, Layout). The content is
+ * the matched page, or `children` for a page outside the route table (Page not found).
+ */
+export default function ShellLayout({ children }: { children?: ReactNode }) {
   const { info } = useSession();
   const { pathname } = useLocation();
   // Small screens: the menu lives in a drawer opened from the header.
@@ -24,7 +27,7 @@ export default function ShellLayout() {
           <SideMenu />
         </Layout.Sider>
         <Layout.Content className="shell-content">
-          <Outlet />
+          {children ?? <Outlet />}
         </Layout.Content>
       </Layout>
       <Drawer

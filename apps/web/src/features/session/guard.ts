@@ -41,3 +41,12 @@ export const indexLoader: LoaderFunction = async () => {
   const session = await loadSessionOrNull();
   return redirect(session ? landingPath(session.actor) : LOGIN);
 };
+
+/**
+ * An address outside the route table: the page shows either way, so only the session (for the
+ * shell) or the public theme (for the bare page) is loaded first.
+ */
+export const notFoundLoader: LoaderFunction = async () => {
+  if (!(await loadSessionOrNull())) await loadPublicTheme();
+  return null;
+};
