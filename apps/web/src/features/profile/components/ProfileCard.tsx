@@ -7,7 +7,8 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
 }
 
-export function ProfileCard({ info }: { info: UserInfo }) {
+/** The avatar card: the signed-in user's own, or the user an agency owner opened. */
+export function ProfileCard({ info }: { info: Pick<UserInfo, 'fullName' | 'email' | 'authority'> }) {
   return (
     <Card className="profile-card">
       <Avatar size={72} className="profile-avatar" aria-hidden>

@@ -22,12 +22,16 @@ const NO_FILTERS = [] as const;
 /** Which dialog is open: none, create, or update of one user. */
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; user: ManagedUser };
 
-function columns(onEdit: (user: ManagedUser) => void, onDelete: (user: ManagedUser) => void): TableColumnsType<ManagedUser> {
+/**
+ * `linkProfiles`: names open the user's profile. Only the agency owner may read another user's
+ * profile (docs/decisions.md "Profile"); a team manager's link would only land on its own.
+ */
+function columns(onEdit: (user: ManagedUser) => void, onDelete: (user: ManagedUser) => void, linkProfiles: boolean): TableColumnsType<ManagedUser> {
   return [
     {
       title: 'Full Name',
       dataIndex: 'fullName',
-      render: (name: string, row) => <Link to={routePath('profile', { id: row.id })}>{name}</Link>,
+      render: (name: string, row) => (linkProfiles ? <Link to={routePath('profile', { id: row.id })}>{name}</Link> : name),
     },
     { title: 'Email', dataIndex: 'email' },
     { title: 'Role', dataIndex: 'userType', render: (value: string) => authorityLabel(value) },
@@ -98,7 +102,7 @@ export function UserListPage({ title, variant }: { title: string; variant: Users
       </FilterBar>
       <ListTable<ManagedUser>
         label={title}
-        columns={columns((user) => setDialog({ kind: 'update', user }), confirmDelete)}
+        columns={columns((user) => setDialog({ kind: 'update', user }), confirmDelete, variant === 'agency')}
         {...pagedQueryProps(query, list)}
       />
       {dialog.kind === 'closed' ? null : (
