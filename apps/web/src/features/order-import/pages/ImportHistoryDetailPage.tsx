@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Result, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { displayOrderName, formatUsd, routePath, type OrderImportDetail } from '@fbo/shared';
 import { downloadUrl } from '../../../api/download';
+import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScrollRegion } from '../../../components/ScrollRegion';
@@ -12,6 +13,10 @@ import { failureColumns } from '../components/ImportPreviewView';
 import { importDetailQuery } from '../order-import.api';
 import { formatLabel, importStatusTag } from './importColumns';
 import '../order-import.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The server's own words for it (order-import.service.ts).
+const IMPORT_NOT_FOUND = 'Import not found';
 
 type CreatedOrder = OrderImportDetail['orders'][number];
 const orderColumns: TableColumnsType<CreatedOrder> = [
@@ -25,14 +30,27 @@ const orderColumns: TableColumnsType<CreatedOrder> = [
 /** /s/orders/import/histories/{id}: one import's summary, failed rows (with the download) and the orders it created. */
 export default function ImportHistoryDetailPage() {
   const { id = '' } = useParams();
+  // Not an id at all (a mangled link): as missing as an unknown one, without asking the server.
+  const valid = UUID.test(id);
   const query = useQuery({
     ...importDetailQuery(id),
+    enabled: valid,
     refetchInterval: (q) => (q.state.data && ['queued', 'running'].includes(q.state.data.import.status) ? 2000 : false),
   });
   const d = query.data;
+  const backLink = <Link to={routePath('s-order-import-histories')}>Import histories</Link>;
+  // Unknown, deleted or another team's import: the server answers 404 alike.
+  if (!valid || (query.error instanceof HttpError && query.error.status === 404)) {
+    return (
+      <>
+        <PageHeader title="Import Detail" />
+        <Result status="404" title={IMPORT_NOT_FOUND} extra={backLink} />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title="Import Detail" extra={<Link to={routePath('s-order-import-histories')}>Import histories</Link>} />
+      <PageHeader title="Import Detail" extra={backLink} />
       {query.isError ? <Alert type="error" showIcon title={MSG.serverError} /> : null}
       {!d ? (
         query.isError ? null : <Skeleton active />
