@@ -28,6 +28,10 @@ export default function ResetPasswordPage() {
       if (result.ok) {
         void message.success(MSG.passwordReseted);
         navigate('/auth/login?reset-password=1', { replace: true });
+      } else if (result.body.errors?.token) {
+        // A malformed token (cut short by a mail client, edited) fails the schema: its raw text
+        // ('token: Too small...') means nothing to the person holding the link.
+        void message.error(MSG.tokenInvalid);
       } else if (result.body.message) {
         void message.error(result.body.message);
       }
