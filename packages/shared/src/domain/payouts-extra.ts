@@ -3,7 +3,8 @@ import type { PayoutMethod } from './money';
 
 export const PAYOUT_METHOD_LABEL: Record<PayoutMethod, string> = {
   paypal: 'PayPal',
-  pingpong: 'PingPong',
+  // Spelt as the spec spells the method (payWith 'Pingpong'); the stored value stays 'pingpong'.
+  pingpong: 'Pingpong',
   creditcard: 'Credit card',
   payoneer: 'Payoneer',
 };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Col, Descriptions, Result, Row, Skeleton, Space, Tag } from 'antd';
 import { routePath, type RouteName } from '@fbo/shared/routes';
 import { MSG } from '@fbo/shared/domain/messages';
+import { DESIGN_STATUS_LABELS } from '@fbo/shared/domain/orders';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
@@ -112,7 +113,7 @@ function OrderInfoCard({ order }: { order: OrderDetail }) {
           { key: 'ref1', label: 'Reference 1', children: order.referenceId1 || '—' },
           { key: 'ref2', label: 'Reference 2', children: order.referenceId2 || '—' },
           ...(order.proxy ? [{ key: 'proxy', label: 'Store', children: order.proxy.proxyDomain }] : []),
-          ...(order.metadata.hire_design_status ? [{ key: 'design', label: 'Design status', children: order.metadata.hire_design_status }] : []),
+          ...(order.metadata.hire_design_status ? [{ key: 'design', label: 'Design status', children: DESIGN_STATUS_LABELS[order.metadata.hire_design_status] }] : []),
           { key: 'created', label: 'Created', children: <DateTime value={order.createdDate} /> },
           { key: 'updated', label: 'Updated', children: <DateTime value={order.updatedDate} /> },
           { key: 'approved', label: 'Approved', children: <DateTime value={order.approvedAt} /> },
