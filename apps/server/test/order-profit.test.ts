@@ -168,6 +168,7 @@ describe('calc-order-profit scope and roles', () => {
     expect((await call(SELLER, 'PUT', '/api/profits/calc-order-profit', { orderId: paw.id })).status).toBe(404);
     expect((await call(STAFF, 'PUT', '/api/profits/calc-order-profit', { orderId: order.id })).status).toBe(403);
     expect((await call(SUPPORT, 'PUT', '/api/profits/calc-order-profit', { orderId: order.id })).status).toBe(403);
+    expect((await call(SELLER_ACC, 'PUT', '/api/profits/calc-order-profit', { orderId: order.id })).status).toBe(403);
     expect((await call(OWNER, 'PUT', '/api/profits/calc-order-profit', { orderId: 'nope' })).status).toBe(400);
     // Nothing moved for the refused ones.
     expect(await profitEntries(order.id)).toHaveLength(0);
@@ -185,7 +186,7 @@ describe('GET /api/profits/logs', () => {
     expect(row).toMatchObject({ sellerTeamName: 'Paw Prints Co', type: 'order_profit', amount: 7.77, refType: 'order' });
     expect(agency.body.data.every((r: { sellerTeamId: string }) => r.sellerTeamId === pawTeam.id)).toBe(true);
 
-    const mine = await call(SELLER_ACC, 'GET', '/api/profits/logs?limit=200');
+    const mine = await call(SELLER, 'GET', '/api/profits/logs?limit=200');
     expect(mine.status).toBe(200);
     expect(mine.body.total).toBeGreaterThan(0);
     expect(mine.body.data.every((r: { sellerTeamId: string }) => r.sellerTeamId === demoTeam.id)).toBe(true);
@@ -201,6 +202,8 @@ describe('GET /api/profits/logs', () => {
     const old = await call(OWNER, 'GET', '/api/profits/logs?to=2000-01-01');
     expect(old.body.total).toBe(0);
     expect((await call(STAFF, 'GET', '/api/profits/logs')).status).toBe(403);
+    // Seller accounting has no payouts or profit page (issue 12 item 7).
+    expect((await call(SELLER_ACC, 'GET', '/api/profits/logs')).status).toBe(403);
   });
 });
 
@@ -226,6 +229,8 @@ describe('GET /api/profits/:id and /:id/payout', () => {
     expect(pay.body.data.length).toBeGreaterThan(0);
     expect(pay.body.data[0]).toHaveProperty('amount');
     expect((await call(SELLER, 'GET', `/api/profits/${pawTeam.id}/payout`)).status).toBe(404);
+    // Payout requests carry the payment destination: not for seller accounting (issue 12 item 7).
+    expect((await call(SELLER_ACC, 'GET', `/api/profits/${demoTeam.id}/payout`)).status).toBe(403);
   });
 });
 

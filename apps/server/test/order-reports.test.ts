@@ -79,9 +79,15 @@ const URLS = [
   '/api/invoices/export-fk-v2',
 ];
 
+/** Read the Bills: 'invoices.agency' (owner, accounting), never the order exporter (issue 12 item 7). */
+const INVOICE_URLS = URLS.filter((url) => url.startsWith('/api/invoices/search/'));
+
 describe('who may run order reports', () => {
-  it.each([OWNER, ACCOUNTING, EXPORTER])('%s may', async (email) => {
+  it.each([OWNER, ACCOUNTING])('%s may', async (email) => {
     for (const url of URLS) expect((await call(email, url)).status, url).toBe(200);
+  });
+  it('the order exporter runs the production sheets, not the invoice reports (403)', async () => {
+    for (const url of URLS) expect((await call(EXPORTER, url)).status, url).toBe(INVOICE_URLS.includes(url) ? 403 : 200);
   });
   it.each([STAFF, SUPPORT, SELLER])('%s may not', async (email) => {
     for (const url of URLS) expect((await call(email, url)).status, url).toBe(403);

@@ -142,9 +142,19 @@ export const API_PERMISSIONS = {
   'design.price': { roles: ['agency.owner', 'agency.accept_design'] },
   /** Refunds of orders into the seller's wallet (owner and customer support: route ag-order-refund). */
   'orders.refund': { routes: [{ name: 'ag-order-refund', area: 'ag' }] },
-  /** Order profit, profit records and logs, the profit dashboard (agency owner and accounting, sellers' own). */
-  'profits.orders': { roles: ['agency.owner', 'agency.accounting', 'seller.manager', 'seller.accounting'] },
-  /** Order reports and production exports of the agency (owner, accounting, order exporter). */
+  /**
+   * Order profit, profit records and logs, team payout requests, the profit dashboard: whoever opens the
+   * agency's payouts (owner, accounting) or the seller's profit pages (the manager: seller accounting's
+   * allow-list has no payouts or profit page, issue 12 item 7).
+   */
+  'profits.orders': {
+    routes: [{ name: 'ag-payouts', area: 'ag' }, { name: 's-profit-detail', area: 's', section: 'profit-detail' },
+      { name: 's-estimated-profit', area: 's', section: 'estimated-profit' }],
+  },
+  /**
+   * Production sheets of the agency (owner, accounting, order exporter). The invoice-based reports
+   * (`/api/invoices/search/*`: money per team, orders per invoice) are 'invoices.agency'.
+   */
   'orders.reports': { roles: ['agency.owner', 'agency.accounting', 'agency.order_exporter'] },
   /** Tracking: shipments, the tracking import and the store sync. */
   'tracking.agency': { routes: [{ name: 'ag-tracking', area: 'ag' }] },

@@ -55,15 +55,18 @@ export async function orderReportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['order-reports'];
   const config = { permission: 'orders.reports' as const };
+  // The invoice-based reports read the Bills (money per team, orders per invoice): whoever opens the
+  // invoices (owner, accounting), not the order exporter, whose allow-list is agency orders only.
+  const invoiceConfig = { permission: 'invoices.agency' as const };
   const answer = { 200: reportJobResponse };
 
   r.get('/api/invoices/search/export-orders', {
-    config,
+    config: invoiceConfig,
     schema: { tags, summary: 'Orders of the matching invoices (or of one invoice) as xlsx: a job', querystring: exportOrdersQuery, response: answer },
   }, async (req) => startReport(ctx, req.actor!, 'export-orders', await invoiceFilter(ctx, req.actor!, req.query)));
 
   r.get('/api/invoices/search/report-orders', {
-    config,
+    config: invoiceConfig,
     schema: { tags, summary: 'Per team: orders, items, charged, refunded in a date range, as xlsx: a job', querystring: reportOrdersQuery, response: answer },
   }, async (req) => startReport(ctx, req.actor!, 'report-orders', { sellerTeamId: req.query.sellerTeam, ...range(req.query) }));
 
