@@ -28,6 +28,10 @@ export const DEPOSIT_TEXT = {
   ledgerTopup: (transactionId: string) => `Top-up ${transactionId}`,
   ledgerCashback: (transactionId: string) => `Cashback ${transactionId}`,
   invoiceNote: (payWith: string, transactionId: string) => `${payWith} ${transactionId}`,
+  duplicateTransaction: (transactionId: string) =>
+    `This seller team already has a deposit with transaction ID ${transactionId}. Create another one?`,
+  duplicateTitle: 'Transaction ID already used',
+  createAnyway: 'Create anyway',
   invalidDate: 'Please input a valid date',
   dateOrder: 'The start date must be before the end date',
 } as const;

@@ -107,6 +107,11 @@ export const depositCreateBody = z.object({
   note,
   status: z.enum(['approved', 'pending'], { error: MONEY_MSG.inputStatus }).default('approved'),
   isCashback: z.boolean({ error: MONEY_MSG.inputType }),
+  /**
+   * The agency saw that the team already has a deposit with this transaction id and still wants
+   * a second one. Without it such a top-up is refused (409, DEPOSIT_TEXT.duplicateTransaction).
+   */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type DepositCreateBody = z.infer<typeof depositCreateBody>;
 

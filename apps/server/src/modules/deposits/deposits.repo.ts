@@ -96,6 +96,21 @@ export async function lockDeposit(tx: Tx, teamId: string, depositId: string): Pr
   return row;
 }
 
+/**
+ * Whether the team already has a deposit (any status, either side's) with this transaction id,
+ * case aside. The team row is locked first, so two top-ups racing with the same id take turns
+ * and the second one sees the first.
+ */
+export async function transactionIdUsed(tx: Tx, teamId: string, transactionId: string): Promise<boolean> {
+  await tx.select({ id: sellerTeams.id }).from(sellerTeams).where(eq(sellerTeams.id, teamId)).for('update');
+  const [row] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.sellerTeamId, teamId), sql`lower(${deposits.transactionId}) = lower(${transactionId})`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insert(tx: Tx, values: typeof deposits.$inferInsert): Promise<DepositRow> {
   const [row] = await tx.insert(deposits).values(values).returning();
   return row!;

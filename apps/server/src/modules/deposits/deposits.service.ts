@@ -11,7 +11,7 @@ import { centsToDollars, dollarsToCents, formatUsd, MONEY_MSG } from '@fbo/share
 import { DEPOSIT_TEXT } from '@fbo/shared/domain/deposits-extra';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { notFound, conflict } from '../../lib/errors';
+import { HttpError, notFound, conflict } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit/audit.repo';
 import { postEntry, walletBalances } from '../money/ledger';
@@ -197,6 +197,12 @@ export async function create(ctx: AppContext, req: FastifyRequest, teamId: strin
     req,
     async (tx) => {
       const team = await agencyTeam(tx, actor, teamId);
+      // A transaction id the team already used is most often the same payment entered twice:
+      // the agency must say it means a second deposit (the dialog asks, then sends confirmDuplicate).
+      if (!body.confirmDuplicate && (await repo.transactionIdUsed(tx, team.id, body.transactionId))) {
+        const text = DEPOSIT_TEXT.duplicateTransaction(body.transactionId);
+        throw new HttpError(409, text, { transactionId: text });
+      }
       const { agencyName, payment } = await paymentOf(tx, team.agencyId);
       const dep = await repo.insert(tx, {
         agencyId: team.agencyId,
@@ -218,7 +224,7 @@ export async function create(ctx: AppContext, req: FastifyRequest, teamId: strin
         entity: 'deposit',
         entityId: dep.id,
         action: 'create',
-        after: { amountCents: dep.amountCents, payWith: dep.payWith, transactionId: dep.transactionId, isCashback: dep.isCashback, status: body.status },
+        after: { amountCents: dep.amountCents, payWith: dep.payWith, transactionId: dep.transactionId, isCashback: dep.isCashback, status: body.status, ...(body.confirmDuplicate ? { confirmedDuplicate: true } : {}) },
       });
       if (body.status === 'approved') await approve(tx, actor, team, dep, agencyName, mails);
       return answer(tx, dep.id, team.id);

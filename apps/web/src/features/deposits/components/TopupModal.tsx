@@ -3,7 +3,8 @@ import { Alert, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, ty
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositCreateBody } from '@fbo/shared';
 import { formatUsd, MONEY_LIMITS, MONEY_MSG, PAY_WITH, type PayWith } from '@fbo/shared/domain/money';
-import { failureMessage } from '../../../api/http';
+import { DEPOSIT_TEXT } from '@fbo/shared/domain/deposits-extra';
+import { failureMessage, HttpError, type ErrorBody, type HttpResult } from '../../../api/http';
 import { MSG } from '@fbo/shared/domain/messages';
 import { useChangeAction } from '../../../hooks/useChangeAction';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
@@ -43,6 +44,16 @@ export const PAY_WITH_OPTIONS = PAY_WITH.map((value) => ({ value, label: value }
 
 type Confirm = { body: DepositCreateBody; current: number; next: number };
 
+/** A refusal that needs no message of its own (the dialog asks its question instead). */
+const NOTHING_TO_SAY: HttpResult<never> = { ok: false, status: 400, body: {} };
+
+/** The server's 409 for a transaction id the team already used (its text), else null. */
+function duplicateQuestion(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const errors = (error.body as ErrorBody | null | undefined)?.errors;
+  return errors?.transactionId ?? null;
+}
+
 /**
  * The Topup dialog of the seller detail (spec part 2 sections 2, 5): amount (default 1), payWith,
  * transactionId 3-50, note 2-500, status (approved default or pending), type (Topup / Cashback).
@@ -54,6 +65,7 @@ export function TopupModal({ sellerTeamId, teamName, onClose }: { sellerTeamId: 
   const run = useChangeAction(MONEY_REFRESH);
   const { key, renew } = useIdempotencyKey();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -80,15 +92,31 @@ export function TopupModal({ sellerTeamId, teamName, onClose }: { sellerTeamId: 
     }
   }
 
-  async function submit() {
+  /**
+   * Sends the top-up. The server's 409 for a used transaction id is not a failure to report but a
+   * question ('Transaction ID already used'); nothing was created, so the same Idempotency-Key
+   * serves the confirmed request.
+   */
+  async function submit(confirmDuplicate = false) {
     if (!confirm) return;
     setBusy(true);
-    const done = await run(() => depositsApi.create(sellerTeamId, confirm.body, key), MONEY_MSG.success, form);
+    const body = confirmDuplicate ? { ...confirm.body, confirmDuplicate: true } : confirm.body;
+    let question: string | null = null;
+    const done = await run(async () => {
+      try {
+        return await depositsApi.create(sellerTeamId, body, key);
+      } catch (error) {
+        question = duplicateQuestion(error);
+        if (question === null) throw error;
+        return NOTHING_TO_SAY;
+      }
+    }, MONEY_MSG.success, form);
     setBusy(false);
+    setDuplicate(question);
     if (done) {
       renew();
       onClose();
-    } else {
+    } else if (question === null) {
       setConfirm(null);
     }
   }
@@ -144,7 +172,7 @@ export function TopupModal({ sellerTeamId, teamName, onClose }: { sellerTeamId: 
       </Modal>
       {confirm ? (
         <Modal
-          open
+          open={duplicate === null}
           title="Confirm topup"
           okText="Confirm"
           cancelText="Back"
@@ -169,6 +197,23 @@ export function TopupModal({ sellerTeamId, teamName, onClose }: { sellerTeamId: 
               title="The deposit is saved as pending: the balance does not change until it is approved."
             />
           ) : null}
+        </Modal>
+      ) : null}
+      {duplicate !== null ? (
+        <Modal
+          open
+          title={DEPOSIT_TEXT.duplicateTitle}
+          okText={DEPOSIT_TEXT.createAnyway}
+          cancelText="Back"
+          confirmLoading={busy}
+          onOk={() => void submit(true)}
+          onCancel={() => {
+            // Back to the form: most often the id was typed from the wrong payment.
+            setDuplicate(null);
+            setConfirm(null);
+          }}
+        >
+          <Alert type="warning" showIcon title={duplicate} />
         </Modal>
       ) : null}
     </>
