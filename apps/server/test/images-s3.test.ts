@@ -69,8 +69,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => s3.server.close(() => resolve()));
 });
 
-async function presign(fileName: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}`, headers: await t.as('agency@demo.test') });
+async function presign(fileName: string, extra = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}${extra}`, headers: await t.as('agency@demo.test') });
   expect(res.statusCode).toBe(200);
   return res.json() as { presigned_url: string; file_path: string; url: string; file_id: string };
 }
@@ -110,5 +110,17 @@ describe('uploads to an S3-compatible store', () => {
     expect([...s3.objects.keys()].some((k) => k.endsWith(link.file_path))).toBe(false);
     const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
     expect(row!.status).toBe('pending');
+  });
+
+  it('signs the declared size into the PUT, and refuses and removes a stored object larger than declared', async () => {
+    const link = await presign('sized.png', `&size=${PNG.length}`);
+    // The bucket itself refuses a PUT whose Content-Length differs from the signed one.
+    expect(new URL(link.presigned_url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    // This stand-in bucket does not check signatures, so the larger object lands; /complete catches it.
+    await fetch(link.presigned_url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.concat([PNG, Buffer.alloc(10)]) });
+    const res = await complete(link.file_id);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size can not exceed 70MB!');
+    expect([...s3.objects.keys()].some((k) => k.endsWith(link.file_path))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cleanFileName } from '@fbo/shared';
 import { files } from '../src/db/schema/index';
+import { UPLOAD_LINK_RATE } from '../src/modules/images/images.service';
 import { presignUrl } from '../src/storage/sigv4';
 import { createTestApp } from './helpers/app';
 
@@ -107,6 +108,44 @@ describe('presigned upload', () => {
     const res = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: Buffer.alloc(73400321) });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size can not exceed 70MB!');
+  });
+
+  it('lets exactly one of 4 concurrent PUTs on one link through; the others get 403', async () => {
+    const link = (await presign('designer@demo.test', 'race.png')).json();
+    const puts = await Promise.all(
+      [0, 1, 2, 3].map(() => t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: PNG })),
+    );
+    expect(puts.map((p) => p.statusCode).sort()).toEqual([200, 403, 403, 403]);
+    for (const refused of puts.filter((p) => p.statusCode === 403)) expect(refused.json().message).toBe('Upload link expired or invalid');
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
+    expect(row).toMatchObject({ status: 'uploaded', size: PNG.length });
+  });
+
+  it('caps the PUT at the size declared at presign; a refused PUT leaves nothing and hands the link back', async () => {
+    const link = (await presign('designer@demo.test', 'declared.png', `&size=${PNG.length}`)).json();
+    const [minted] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
+    expect(minted!.maxSize).toBe(PNG.length);
+    const over = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: Buffer.concat([PNG, Buffer.alloc(1)]) });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe('File size can not exceed 70MB!');
+    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
+    const [after] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
+    expect(after!.status).toBe('pending');
+    // Not used up by the refusal: the declared bytes still go through, once.
+    const exact = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(exact.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: link.url })).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('rate-limits minting links per user (429 past the limit), other users unaffected', async () => {
+    // The administrator mints no other link in this file.
+    const headers = await t.as('admin@demo.test');
+    const mint = () => t.app.inject({ method: 'GET', url: '/api/images/presigned_url?file_name=a.png&size=100', headers });
+    for (let i = 0; i < UPLOAD_LINK_RATE.limit; i += 1) expect((await mint()).statusCode).toBe(200);
+    const refused = await mint();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/try again in \d+ minutes?/);
+    expect((await presign('agency@demo.test')).statusCode).toBe(200);
   });
 
   it('serves nothing for a pending or unknown path', async () => {

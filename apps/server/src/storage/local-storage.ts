@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './storage';
 
 /**
@@ -10,8 +12,13 @@ import type { FileStorage } from './storage';
 export interface LocalStorage extends FileStorage {
   kind: 'local';
   verify(fileId: string, expires: string | undefined, signature: string | undefined): boolean;
-  write(path: string, bytes: Buffer): Promise<void>;
-  read(path: string): Promise<Buffer>;
+  /**
+   * Streams `source` to a temporary file beside `path`, renamed into place once the source ends;
+   * when the source throws (too large, not an image) the temporary file is removed and nothing is stored.
+   */
+  writeStream(path: string, source: AsyncIterable<Buffer>): Promise<void>;
+  /** A stored file as a stream (served without loading it whole), or null when it is not there. */
+  open(path: string): Promise<{ size: number; stream: ReadStream } | null>;
 }
 
 export function createLocalStorage(uploadDir: string, secret: string): LocalStorage {
@@ -37,16 +44,23 @@ export function createLocalStorage(uploadDir: string, secret: string): LocalStor
       if (Number(expires) * 1000 < Date.now()) return false;
       return timingSafeEqual(Buffer.from(sign(fileId, expires), 'hex'), Buffer.from(signature, 'hex'));
     },
-    async write(key, bytes) {
+    async writeStream(key, source) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Write then rename: a reader never sees half a file.
       const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temp, bytes);
-      await rename(temp, target);
+      try {
+        await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
     },
-    read(key) {
-      return readFile(resolve(key));
+    async open(key) {
+      const full = resolve(key);
+      const info = await stat(full).catch(() => null);
+      return info?.isFile() ? { size: info.size, stream: createReadStream(full) } : null;
     },
     async inspect(key) {
       const bytes = await readFile(resolve(key)).catch(() => null);

@@ -8,10 +8,14 @@ export function createS3Storage(s3: S3Settings): FileStorage {
     presignUrl({ method, url: objectUrl(path), region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, expiresInSeconds: seconds, headers });
   return {
     kind: 's3',
-    async presignPut({ path, contentType, expiresAt }) {
+    async presignPut({ path, contentType, size, expiresAt }) {
       const seconds = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
       // The content type is signed: the bucket then serves the object with the type we checked.
-      return sign('PUT', path, seconds, { 'content-type': contentType });
+      // So is the declared length: the bucket refuses a PUT of any other size (a browser sends the
+      // file's own size); POST /complete checks the stored size against it again.
+      const headers: Record<string, string> = { 'content-type': contentType };
+      if (size !== undefined) headers['content-length'] = String(size);
+      return sign('PUT', path, seconds, headers);
     },
     publicUrl(path) {
       return `${s3.publicUrl ?? `${s3.endpoint}/${s3.bucket}`}/${path}`;

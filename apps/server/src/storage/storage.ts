@@ -6,6 +6,8 @@ export interface PresignRequest {
   fileId: string;
   path: string;
   contentType: string;
+  /** The size declared by the browser: the exact Content-Length its PUT must send, when known. */
+  size?: number;
   expiresAt: Date;
 }
 

@@ -15,7 +15,17 @@ export interface TestApp {
 }
 
 /** A server on a private copy of the seeded database, closed after the file's tests. */
-export async function createTestApp(options: { smtpUrl?: string; webDist?: string; s3?: S3Settings } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    smtpUrl?: string;
+    webDist?: string;
+    s3?: S3Settings;
+    uploadDir?: string;
+    /** null: no PUBLIC_URL at all (the development default). */
+    publicUrl?: string | null;
+    trustProxy?: boolean;
+  } = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   const app = await buildApp({
     database,
@@ -24,7 +34,9 @@ export async function createTestApp(options: { smtpUrl?: string; webDist?: strin
     webDist: options.webDist,
     s3: options.s3,
     logLevel: 'silent',
-    publicUrl: 'http://localhost:3000',
+    publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'http://localhost:3000'),
+    trustProxy: options.trustProxy,
+    uploadDir: options.uploadDir,
   });
   await app.ready();
   afterAll(async () => {

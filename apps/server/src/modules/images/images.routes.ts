@@ -1,8 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   UPLOAD_LINK_INVALID_MESSAGE,
   idParam,
@@ -39,18 +39,20 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options
     schema: { tags, summary: 'A one-time link to PUT an image to (png, jpg, jpeg, webp; at most 70 MB)', querystring: presignQuery, response: { 200: presignResponse } },
   }, async (req) => images.presign(ctx, storage, req.actor!, req.query));
 
-  // The upload target of the local driver, in its own scope so the raw-body parser applies here only.
+  // The upload target of the local driver, in its own scope so its parser applies here only: the
+  // body is handed over as the request stream, unread, and streamed to disk by the service.
   await app.register(async (scope) => {
-    const raw = (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body);
-    scope.addContentTypeParser(/^image\/.*/, { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, raw);
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, raw);
+    // Early exits (413, 400) must not destroy the request: its socket still carries our answer.
+    const stream = (_req: unknown, payload: Readable, done: (err: Error | null, body?: AsyncIterable<Buffer>) => void) =>
+      done(null, payload.iterator({ destroyOnReturn: false }));
+    scope.addContentTypeParser(/^image\/.*/, stream);
+    scope.addContentTypeParser('application/octet-stream', stream);
     scope.withTypeProvider<ZodTypeProvider>().put('/api/files/upload/:id', {
       // The signature is the authority: whoever holds the link may upload this one file.
       config: { permission: 'public' },
-      bodyLimit: IMAGE_MAX_BYTES,
       schema: {
         tags,
-        summary: 'Receive the bytes of a presigned local upload',
+        summary: 'Receive the bytes of a presigned local upload (streamed to disk; at most the size declared at presign)',
         params: idParam,
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
         response: { 200: messageResponse, 413: messageResponse },
@@ -62,10 +64,15 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options
         if (!id || !local.verify(id, expires, signature)) throw forbidden(UPLOAD_LINK_INVALID_MESSAGE);
       },
       errorHandler: (error, _req, reply) => {
+        // The rest of a refused body is not worth reading: answer, then drop the connection.
+        reply.header('connection', 'close');
         if ((error as { statusCode?: number }).statusCode === 413) return reply.status(413).send({ message: IMAGE_TOO_LARGE_MESSAGE });
         throw error;
       },
-    }, async (req) => images.receiveUpload(ctx, local, req.params.id, req.body));
+    }, async (req) => {
+      const length = req.headers['content-length'];
+      return images.receiveUpload(ctx, local, req.params.id, req.body as AsyncIterable<Buffer> | undefined, length ? Number(length) : undefined);
+    });
   });
 
   // Uploaded files, outside /api like any static asset; only rows marked uploaded are served.
@@ -73,14 +80,15 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options
     const key = (req.params as { '*': string })['*'];
     const row = await images.findUploaded(ctx, key);
     if (!row) throw notFound();
-    const bytes = await local.read(row.path).catch(() => null);
-    if (!bytes) throw notFound();
+    const file = await local.open(row.path).catch(() => null);
+    if (!file) throw notFound();
     return reply
       .header('Content-Type', row.contentType ?? 'application/octet-stream')
+      .header('Content-Length', file.size)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Security-Policy', "default-src 'none'")
-      .send(bytes);
+      .send(file.stream);
   });
 
   r.post('/api/images/:id/complete', {

@@ -15,13 +15,21 @@ import type { AppContext } from '../../context';
 import { files } from '../../db/schema/index';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { cappedCount, likePattern, listAnswer } from '../../lib/list';
+import { takeRate, type RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/storage';
 import type { LocalStorage } from '../../storage/local-storage';
 import { writeAudit } from '../audit/audit.repo';
 import { sniffImageType } from './image-bytes';
+import { guardImageUpload } from './upload-guard';
 
 /** How long a presigned link stays good: long enough for 70 MB on a slow line. */
 const LINK_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Links minted per user: far above what a person uploading mockups needs (the image dialogs ask
+ * for one link per file), low enough that a script cannot fill the files table or the disk.
+ */
+export const UPLOAD_LINK_RATE: RateRule = { bucket: 'upload-link:user', limit: 60, windowMs: 10 * 60 * 1000 };
 
 /** The actor's tenant: agency users own agency files (no team), sellers their team's. */
 function ownerScope(actor: Actor): SQL {
@@ -41,6 +49,7 @@ export async function presign(
   const name = cleanFileName(input.file_name);
   if (!isAcceptedImage(name, input.content_type)) throw badRequest(IMAGE_FORMAT_MESSAGE);
   const contentType = imageContentTypeFor(name)!;
+  await takeRate(ctx.db, [{ rule: UPLOAD_LINK_RATE, key: actor.userId }]);
   const id = uuidv7();
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
@@ -54,28 +63,59 @@ export async function presign(
       path,
       name,
       contentType,
+      maxSize: input.size ?? null,
       status: 'pending',
     });
     await writeAudit(tx, { actorId: actor.userId, agencyId: actor.agencyId, entity: 'file', entityId: id, action: 'create', after: { path, name } });
   });
-  const presignedUrl = await storage.presignPut({ fileId: id, path, contentType, expiresAt: new Date(now.getTime() + LINK_TTL_MS) });
+  const presignedUrl = await storage.presignPut({ fileId: id, path, contentType, size: input.size, expiresAt: new Date(now.getTime() + LINK_TTL_MS) });
   return { presigned_url: presignedUrl, file_path: path, url: storage.publicUrl(path), file_id: id };
 }
 
-/** The local driver's upload target: the signed link is the authority, checked before the body is read. */
-export async function receiveUpload(ctx: AppContext, storage: LocalStorage, fileId: string, body: unknown) {
-  const [row] = await ctx.db.select().from(files).where(eq(files.id, fileId));
-  // A used link is as dead as an expired one: uploads are write-once.
-  if (!row || row.status !== 'pending') throw forbidden(UPLOAD_LINK_INVALID_MESSAGE);
-  const bytes = Buffer.isBuffer(body) ? body : null;
-  const sniffed = bytes ? sniffImageType(bytes) : null;
-  if (!bytes || !sniffed) throw badRequest(IMAGE_FORMAT_MESSAGE);
-  await storage.write(row.path, bytes);
+/**
+ * The local driver's upload target; the signed link was checked before the body is read. The link
+ * is claimed first (pending -> uploading, a conditional UPDATE), so of concurrent PUTs on one link
+ * exactly one goes on and the others get 403. The body streams to disk through the guard (size cap,
+ * magic bytes), never held whole. A refused or broken upload hands the link back (uploading ->
+ * pending) so the browser may retry it until it expires; only a stored file ends it for good.
+ */
+export async function receiveUpload(
+  ctx: AppContext,
+  storage: LocalStorage,
+  fileId: string,
+  body: AsyncIterable<Buffer | Uint8Array> | undefined,
+  declaredLength: number | undefined,
+) {
+  const [row] = await ctx.db
+    .update(files)
+    .set({ status: 'uploading' })
+    .where(and(eq(files.id, fileId), eq(files.status, 'pending')))
+    .returning();
+  // A used link (or one in use) is as dead as an expired one: uploads are write-once.
+  if (!row) throw forbidden(UPLOAD_LINK_INVALID_MESSAGE);
+  const cap = uploadCap(row.maxSize);
+  let stored: { size: number; contentType: string };
+  try {
+    // An honest Content-Length over the cap is refused before a byte is read.
+    if (declaredLength !== undefined && declaredLength > cap) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (!body) throw badRequest(IMAGE_FORMAT_MESSAGE);
+    const guarded = guardImageUpload(body, cap);
+    await storage.writeStream(row.path, guarded.chunks);
+    stored = { size: guarded.result.size, contentType: guarded.result.contentType! };
+  } catch (error) {
+    await ctx.db.update(files).set({ status: 'pending' }).where(and(eq(files.id, fileId), eq(files.status, 'uploading')));
+    throw error;
+  }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(files).set({ status: 'uploaded', size: bytes.length, contentType: sniffed }).where(eq(files.id, fileId));
-    await writeAudit(tx, { actorId: row.uploadedBy, agencyId: row.agencyId, entity: 'file', entityId: fileId, action: 'upload', after: { size: bytes.length, contentType: sniffed } });
+    await tx.update(files).set({ status: 'uploaded', size: stored.size, contentType: stored.contentType }).where(eq(files.id, fileId));
+    await writeAudit(tx, { actorId: row.uploadedBy, agencyId: row.agencyId, entity: 'file', entityId: fileId, action: 'upload', after: stored });
   });
   return { message: 'Uploaded' };
+}
+
+/** The most bytes a link's PUT may send: the size declared when it was minted, never above the 70 MB rule. */
+function uploadCap(maxSize: number | null) {
+  return maxSize === null ? IMAGE_MAX_BYTES : Math.min(maxSize, IMAGE_MAX_BYTES);
 }
 
 /**
@@ -90,7 +130,7 @@ export async function completeUpload(ctx: AppContext, storage: FileStorage, acto
   const stored = await storage.inspect(row.path);
   if (!stored) throw badRequest('The file has not been uploaded yet');
   const sniffed = sniffImageType(stored.head);
-  const refusal = stored.size > IMAGE_MAX_BYTES ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : !sniffed ? badRequest(IMAGE_FORMAT_MESSAGE) : null;
+  const refusal = stored.size > uploadCap(row.maxSize) ? new HttpError(413, IMAGE_TOO_LARGE_MESSAGE) : !sniffed ? badRequest(IMAGE_FORMAT_MESSAGE) : null;
   if (refusal) {
     await storage.remove(row.path).catch(() => undefined);
     throw refusal;
