@@ -3,7 +3,7 @@
  * created the order (orders.sale_total_cents, order_items.sale_price_cents). The seller's edits change
  * the prices it sees, never the recorded sale; order profit reads only the recorded sale.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orderItems, orders, proxies } from '../src/db/schema/index';
 import { useApiTest } from './helpers/api';
@@ -94,5 +94,19 @@ describe('the sale price of a store-front order (issue 12 item 2)', () => {
     expect(await profitCents(order.id)).toBe(0);
     const calc = await call(OWNER, 'PUT', '/api/profits/calc-order-profit', { orderId: order.id });
     expect(calc.body.data).toMatchObject({ due: 0, posted: 0, moved: 0 });
+  });
+
+  it('the seed records the sale of its store-front orders, and their profit is what the rule pays', async () => {
+    const demo = await teamNamed(db(), 'Demo Seller');
+    const fulfilled = await db().select().from(orders)
+      .where(and(eq(orders.sellerTeamId, demo.id), eq(orders.status, 'Fulfilled'), isNotNull(orders.proxyId)));
+    const seeded = fulfilled.filter((o) => !o.orderName.startsWith('#SALE-'));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const order of seeded) {
+      expect(order.saleTotalCents, order.orderName).not.toBeNull();
+      expect((await itemsOf(order.id)).every((i) => i.salePriceCents !== null), order.orderName).toBe(true);
+      const calc = await call(OWNER, 'PUT', '/api/profits/calc-order-profit', { orderId: order.id });
+      expect(calc.body.data, order.orderName).toMatchObject({ due: Number(order.saleTotalCents) / 100, moved: 0 });
+    }
   });
 });

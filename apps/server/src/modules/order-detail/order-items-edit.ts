@@ -6,11 +6,16 @@
 import { dollarsToCents } from '@fbo/shared/domain/money';
 import { ORDER_DETAIL_MSG as MSG, type OrderItemInput } from '@fbo/shared';
 import type { Tx } from '../../db/client';
-import type { orderItems } from '../../db/schema/index';
+import type { orderItems, orders } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import * as repo from './order-detail.repo';
 
-type ItemValues = typeof orderItems.$inferInsert;
+/**
+ * What an edit may write. The recorded sale (sale_total_cents, sale_price_cents) is the store's, never
+ * the seller's (docs/money.md, "Sale price"): typed `never` so writing it here does not compile.
+ */
+export type EditOrderPatch = Partial<typeof orders.$inferInsert> & { saleTotalCents?: never };
+type ItemValues = typeof orderItems.$inferInsert & { salePriceCents?: never };
 const SLOTS = ['artwork1', 'artwork2', 'artwork3', 'artwork4', 'artwork5', 'artwork6'] as const;
 
 export async function itemChanges(tx: Tx, order: repo.OrderRow, inputs: OrderItemInput[]) {
@@ -44,17 +49,19 @@ export async function itemChanges(tx: Tx, order: repo.OrderRow, inputs: OrderIte
   });
 
   const subTotal = inputs.reduce((sum, i) => sum + dollarsToCents(i.price) * i.quantity, 0);
+  // The seller's prices: what its screens show (totalPrice, the estimated margin), never its profit.
+  const orderPatch: EditOrderPatch = {
+    // The order's type is its first line's catalog type (pod, fake or drop).
+    orderType: byCode.get(inputs[0]!.sku.toUpperCase())!.catalogType,
+    // Lines, not units, as the import and the seed count them.
+    itemCount: inputs.length,
+    subTotalPriceCents: subTotal,
+    totalPriceCents: Math.max(0, subTotal + order.shippingFeeCents - order.totalDiscountCents),
+  };
   return {
     keep,
     add,
-    orderPatch: {
-      // The order's type is its first line's catalog type (pod, fake or drop).
-      orderType: byCode.get(inputs[0]!.sku.toUpperCase())!.catalogType,
-      // Lines, not units, as the import and the seed count them.
-      itemCount: inputs.length,
-      subTotalPriceCents: subTotal,
-      totalPriceCents: Math.max(0, subTotal + order.shippingFeeCents - order.totalDiscountCents),
-    },
+    orderPatch,
     summary: inputs.map((i) => ({ sku: i.sku, quantity: i.quantity, price: i.price })),
   };
 }
