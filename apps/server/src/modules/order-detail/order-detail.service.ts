@@ -155,7 +155,7 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
     approvedAt: iso(order.approvedAt),
     createdDate: order.createdAt.toISOString(),
     updatedDate: order.updatedAt.toISOString(),
-    items: lines.map(({ item, variantCode, catalogName, catalogMockup }) => ({
+    items: lines.map(({ item, variantCode, catalogName }) => ({
       id: item.id,
       position: item.position,
       sku: item.sku,
@@ -171,7 +171,6 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
       artworks: ([item.artwork1, item.artwork2, item.artwork3, item.artwork4, item.artwork5, item.artwork6] as (string | null)[])
         .map((url, i) => ({ slot: i + 1, url: url ?? '' }))
         .filter((a) => a.url !== ''),
-      mockup: catalogMockup || null,
       status: item.status as OrderDetail['items'][number]['status'],
       refundedQuantity: item.refundedQuantity,
       refunded: centsToDollars(item.refundedCents),
