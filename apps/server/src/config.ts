@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { localPublicUrl } from './lib/public-links';
 import { readS3Settings, type S3Settings } from './storage/storage';
 
 /** Settings read from the environment (docs/deploy.md lists them). */
@@ -11,8 +12,14 @@ export interface AppConfig {
   /** When absent outside production, a secret is generated once and kept in the database. */
   jwtSecret?: string;
   nodeEnv: string;
-  /** The address mails link to; defaults to the requesting origin. */
-  publicUrl?: string;
+  /**
+   * The address links that leave the server (mails) go to, besides the agencies' connected domains
+   * (lib/public-links.ts). Required in production; http://localhost:<port> in development, never a
+   * request header.
+   */
+  publicUrl: string;
+  /** TRUST_PROXY=true: believe X-Forwarded-For/-Host/-Proto (only behind a proxy that sets them). */
+  trustProxy: boolean;
   mailFrom: string;
   logLevel: string;
   /** Uploaded files of the local storage driver: UPLOAD_DIR, default <DATA_DIR>/uploads. */
@@ -26,19 +33,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production' && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET must be set when NODE_ENV=production');
   }
+  if (nodeEnv === 'production' && !env.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set when NODE_ENV=production (the address mailed links go to)');
+  }
   const dataDir = env.DATA_DIR ?? './data';
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     nodeEnv,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? checkedPublicUrl(env.PUBLIC_URL) : localPublicUrl(port),
+    trustProxy: env.TRUST_PROXY === 'true',
     mailFrom: env.MAIL_FROM ?? 'Fulfilment <no-reply@fulfilment.local>',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
     s3: readS3Settings(env),
   };
+}
+
+/** PUBLIC_URL must be a plain http(s) address: links are built by appending paths to it. */
+function checkedPublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not an address: ${value}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http(s) address without query, fragment or credentials: ${value}`);
+  }
+  return value;
 }

@@ -24,7 +24,7 @@ async function main() {
     publicUrl: config.publicUrl,
     webDist: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     logLevel: config.logLevel,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     uploadDir: config.uploadDir,
     s3: config.s3,
     runJobs: true,

@@ -7,8 +7,12 @@ import {
 import type { AppContext } from '../../context';
 import * as service from './auth.service';
 
+/**
+ * Host and client address of a request. Both read X-Forwarded-* only when TRUST_PROXY is set; even
+ * then the host never becomes a link by itself (lib/public-links.ts).
+ */
 export function requestMeta(request: FastifyRequest): service.RequestMeta {
-  return { host: request.host, address: request.ip, origin: `${request.protocol}://${request.host}` };
+  return { host: request.host, address: request.ip };
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,6 +4,7 @@ import { LOGIN_THROTTLE, MSG, TOKEN_TTL } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { badRequest, tooMany } from '../../lib/errors';
+import { appLink } from '../../lib/public-links';
 import { writeAudit } from '../audit/audit.repo';
 import { agencyById, agencyForHost } from '../agencies/agencies.repo';
 import { agencyOwnerIds, notify } from '../notifications/notify';
@@ -18,14 +19,10 @@ export const hashPassword = (password: string) => hash(password, ARGON);
 let dummyHash: Promise<string> | null = null;
 
 export interface RequestMeta {
+  /** The Host the request named: picks the agency of a sign-up; a link uses it only when it is a connected domain of the recipient's agency (lib/public-links.ts). */
   host?: string;
+  /** The client address, for the throttles. */
   address?: string;
-  /** Origin mails link back to when PUBLIC_URL is not set. */
-  origin: string;
-}
-
-function link(ctx: AppContext, meta: RequestMeta, path: string) {
-  return `${(ctx.publicUrl ?? meta.origin).replace(/\/$/, '')}/cms${path}`;
 }
 
 /** 429 once an e-mail or an address has failed too often in the window (rows: shared by replicas). */
@@ -126,7 +123,7 @@ async function sendConfirmation(
     vars: {
       name: user.fullName,
       agencyName,
-      link: link(ctx, meta, `/active-success?token=${token}`),
+      link: await appLink(ctx, { agencyId: user.agencyId, requestHost: meta.host }, `/active-success?token=${token}`),
       hours: TOKEN_TTL.emailConfirmationHours,
     },
   });
@@ -177,7 +174,7 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Reque
     vars: {
       name: user.fullName,
       agencyName: agency?.name ?? 'Fulfilment',
-      link: link(ctx, meta, `/auth/reset-password?token=${token}`),
+      link: await appLink(ctx, { agencyId: user.agencyId, requestHost: meta.host }, `/auth/reset-password?token=${token}`),
       minutes: TOKEN_TTL.passwordResetMinutes,
     },
   });

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
+import { appLink } from '../../lib/public-links';
 import { writeAudit } from '../audit/audit.repo';
 import { agencyById } from '../agencies/agencies.repo';
 import { issueOneTimeToken } from '../auth/auth.repo';
@@ -102,10 +103,6 @@ async function checkBasecost(tx: Tx, agencyId: string, id: string) {
 async function checkSupporter(tx: Tx, agencyId: string, id: string | null | undefined) {
   if (!id) return;
   if (!(await repo.agencyUser(tx, agencyId, id))) throw badRequest(M.supporterNotFound, { supporter: M.supporterNotFound });
-}
-
-function link(ctx: AppContext, meta: RequestMeta, path: string) {
-  return `${(ctx.publicUrl ?? meta.origin).replace(/\/$/, '')}/cms${path}`;
 }
 
 // ----- list, detail, filters, members -----
@@ -203,7 +200,7 @@ export async function create(ctx: AppContext, actor: Actor, body: SellerCreateBo
         agencyName: agency?.name ?? 'Fulfilment',
         teamName: invite.teamName,
         email: invite.email,
-        link: link(ctx, meta, `/auth/reset-password?token=${invite.token}`),
+        link: await appLink(ctx, { agencyId, requestHost: meta.host }, `/auth/reset-password?token=${invite.token}`),
       },
     });
   }
