@@ -2,7 +2,8 @@
  * Throttles kept in the database (`rate_events`), so a limit holds across replicas: sign-up,
  * confirmation resends, reset mails, upload links. Each attempt that passes is recorded; once a
  * key has `limit` attempts inside the window the next one answers 429 with the minutes to wait,
- * in the sign-in throttle's words.
+ * in the sign-in throttle's style ("Too many requests. Please try again in 12 minutes."; that one
+ * speaks of failed sign-ins, which these are not).
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { MSG } from '@fbo/shared';
@@ -36,7 +37,7 @@ export async function takeRate(db: Db | Tx, checks: Array<{ rule: RateRule; key:
     if (Number(row?.n ?? 0) >= rule.limit) {
       const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
       const minutes = Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 60_000));
-      throw tooMany(MSG.tooManyAttempts(minutes));
+      throw tooMany(MSG.tooManyRequests(minutes));
     }
   }
   if (live.length === 0) return;

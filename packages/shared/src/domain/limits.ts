@@ -21,6 +21,20 @@ export const TOKEN_TTL = {
   passwordResetMinutes: 60,
 } as const;
 
+/**
+ * What may create an account or send a mail, per hour, per e-mail (lower-cased) and per client
+ * address before 429 (lib/rate-limit.ts, rows in rate_events). Forgot-password counts unknown
+ * addresses like known ones, so the throttle tells nothing about which exist. The per-address
+ * numbers leave room for an office behind one address; the per-e-mail ones for a user who lost a
+ * mail or two.
+ */
+export const MAIL_THROTTLE = {
+  windowMinutes: 60,
+  signup: { perEmail: 5, perAddress: 20 },
+  resendConfirmation: { perEmail: 5, perAddress: 20 },
+  forgotPassword: { perEmail: 5, perAddress: 30 },
+} as const;
+
 /** Failed logins allowed in the window before 429, per e-mail and per address. */
 export const LOGIN_THROTTLE = {
   windowMinutes: 15,

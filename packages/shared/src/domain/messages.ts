@@ -29,6 +29,9 @@ export const MSG = {
   tokenInvalid: 'This link is invalid or has expired',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** The other throttles (sign-up, confirmation and reset mails, upload links), in the sign-in throttle's words. */
+  tooManyRequests: (minutes: number) =>
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   unauthorized: 'Please sign in to continue',
   notFound: 'Not found',
   invalidInput: 'Invalid input',

@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/auth/forgot-password', {
     config: { permission: 'public' },
     schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordBody, response: { 200: messageResponse } },
-  }, (req) => service.forgotPassword(ctx, req.body.email, requestMeta(req)));
+  }, (req) => service.requestPasswordReset(ctx, req.body.email, requestMeta(req)));
 
   r.post('/api/auth/reset-password', {
     config: { permission: 'public' },

@@ -10,6 +10,7 @@ import { agencyById, agencyForHost } from '../agencies/agencies.repo';
 import { agencyOwnerIds, notify } from '../notifications/notify';
 import { defaultBasecostId, insertSellerTeam, teamByReferralCode } from '../sellers/sellers.repo';
 import * as repo from './auth.repo';
+import { throttleMail } from './auth.throttles';
 
 /** OWASP's argon2id parameters (m=19 MiB, t=2, p=1). */
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -60,6 +61,8 @@ export async function signup(
   input: { name: string; email: string; password: string; referralCode?: string; appToken?: string },
   meta: RequestMeta,
 ) {
+  // Counted before anything is checked: an attempt on a taken address costs the same.
+  await throttleMail(ctx, 'signup', input.email, meta.address);
   const agency = await agencyForHost(ctx.db, meta.host);
   if (!agency) throw badRequest('Sign-up is not available on this domain');
   if (await repo.userByEmail(ctx.db, input.email)) throw badRequest(MSG.emailTaken, { email: MSG.emailTaken });
@@ -131,6 +134,7 @@ async function sendConfirmation(
 
 /** Resends the confirmation to a pending account; says the same whatever the address. */
 export async function resendConfirmation(ctx: AppContext, email: string, meta: RequestMeta) {
+  await throttleMail(ctx, 'resendConfirmation', email, meta.address);
   const user = await repo.userByEmail(ctx.db, email);
   if (user && user.status === 'pending') {
     const token = await repo.issueOneTimeToken(ctx.db, user.id, 'confirm_email', TOKEN_TTL.emailConfirmationHours * 3600_000);
@@ -156,6 +160,16 @@ export async function confirmEmail(ctx: AppContext, token: string) {
   return { message: MSG.verified };
 }
 
+/** POST /api/auth/forgot-password: throttled per e-mail and per address (known or not), then forgotPassword. */
+export async function requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta) {
+  await throttleMail(ctx, 'forgotPassword', email, meta.address);
+  return forgotPassword(ctx, email, meta);
+}
+
+/**
+ * Mails a reset link. Also the set-password mail of a new agency owner (agencies-admin), which an
+ * administrator's action sends: not under the mail throttle, whose door is requestPasswordReset.
+ */
 export async function forgotPassword(ctx: AppContext, email: string, meta: RequestMeta) {
   // The spec asks the screen to say when an address is not registered; probing many addresses
   // from one place counts as failed sign-ins, so it meets the same throttle.
