@@ -104,6 +104,8 @@ export const orderDetailItem = z.object({
   baseCost: dollars.nullable(),
   shippingCost: dollars.nullable(),
   artworks: z.array(z.object({ slot: z.number().int(), url: z.string() })),
+  /** The catalog's first mockup image, shown for a line without artwork (dropship items have none). */
+  mockup: z.string().nullable(),
   status: z.enum(ITEM_STATUSES),
   refundedQuantity: z.number().int(),
   refunded: dollars,

@@ -73,7 +73,13 @@ export async function agencySettings(db: Conn, agencyId: string): Promise<unknow
 
 export async function items(db: Conn, orderId: string) {
   return db
-    .select({ item: orderItems, variantCode: catalogVariants.catalogVariantCode, catalogName: catalogs.name })
+    .select({
+      item: orderItems,
+      variantCode: catalogVariants.catalogVariantCode,
+      catalogName: catalogs.name,
+      // The catalog's first mockup: what a line without artwork (a dropship item) shows instead.
+      catalogMockup: sql<string | null>`${catalogs.mockupGallery} ->> 0`,
+    })
     .from(orderItems)
     .leftJoin(catalogVariants, eq(catalogVariants.id, orderItems.catalogVariantId))
     .leftJoin(catalogs, eq(catalogs.id, orderItems.catalogId))

@@ -41,7 +41,7 @@ import { writeAudit } from '../audit/audit.repo';
 import { agencyOwnerIds, notify } from '../notifications/notify';
 import { readSettings } from '../settings/settings.service';
 import * as repo from './order-detail.repo';
-import { itemChanges, type EditOrderPatch } from './order-items-edit';
+import { itemChanges } from './order-items-edit';
 
 const EDITABLE: readonly OrderStatus[] = ['Unfulfilled', 'Rejected'];
 const ADDRESS_OPEN: readonly OrderStatus[] = PRE_PRODUCTION_STATUSES;
@@ -155,7 +155,7 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
     approvedAt: iso(order.approvedAt),
     createdDate: order.createdAt.toISOString(),
     updatedDate: order.updatedAt.toISOString(),
-    items: lines.map(({ item, variantCode, catalogName }) => ({
+    items: lines.map(({ item, variantCode, catalogName, catalogMockup }) => ({
       id: item.id,
       position: item.position,
       sku: item.sku,
@@ -171,6 +171,7 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
       artworks: ([item.artwork1, item.artwork2, item.artwork3, item.artwork4, item.artwork5, item.artwork6] as (string | null)[])
         .map((url, i) => ({ slot: i + 1, url: url ?? '' }))
         .filter((a) => a.url !== ''),
+      mockup: catalogMockup || null,
       status: item.status as OrderDetail['items'][number]['status'],
       refundedQuantity: item.refundedQuantity,
       refunded: centsToDollars(item.refundedCents),
@@ -268,7 +269,7 @@ async function record(tx: Tx, actor: Actor, order: repo.OrderRow, change: Change
   });
 }
 
-async function save(tx: Tx, order: repo.OrderRow, patch: EditOrderPatch) {
+async function save(tx: Tx, order: repo.OrderRow, patch: Parameters<typeof repo.updateOrder>[2]) {
   if (!(await repo.updateOrder(tx, order, patch))) throw conflict(MSG.lostRace);
 }
 
@@ -298,7 +299,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, body: Or
     if (touchesItems && !EDITABLE.includes(status)) throw badRequest(MSG.notEditable);
     if (!ADDRESS_OPEN.includes(status)) throw badRequest(MSG.addressLocked);
     const address = await checkedAddress(tx, order, body);
-    const patch: EditOrderPatch = { ...address, email: body.email ?? order.email };
+    const patch: Parameters<typeof repo.updateOrder>[2] = { ...address, email: body.email ?? order.email };
     if (body.shippingMethod) patch.shippingMethod = body.shippingMethod;
     let itemNote: Fields = {};
     if (body.items) {

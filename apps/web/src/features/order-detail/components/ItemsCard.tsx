@@ -5,7 +5,7 @@ import { orderStatusLabel } from '../../orders/components/OrderStatusTag';
 import { ItemsDialog } from './ItemsDialog';
 import { usd } from './money';
 
-/** The lines: artwork thumbnails (click to preview), SKU, variant, quantity, price, base cost snapshot. */
+/** The lines: artwork thumbnails (click to preview; else the catalog's mockup), SKU, variant, quantity, price, base cost snapshot. */
 export function ItemsCard({ order }: { order: OrderDetail }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -21,14 +21,18 @@ export function ItemsCard({ order }: { order: OrderDetail }) {
             key: 'artwork',
             width: 112,
             render: (_, item) =>
+              // An artwork that does not load falls back to the catalog's mockup too, never an empty box.
               item.artworks.length ? (
                 <Image.PreviewGroup>
                   <Space size={4} wrap>
                     {item.artworks.map((a) => (
-                      <Image key={a.slot} src={a.url} width={40} height={40} style={{ objectFit: 'cover' }} alt={`Artwork ${a.slot} of ${item.sku}`} />
+                      <Image key={a.slot} src={a.url} fallback={item.mockup ?? undefined} width={40} height={40} style={{ objectFit: 'cover' }} alt={`Artwork ${a.slot} of ${item.sku}`} />
                     ))}
                   </Space>
                 </Image.PreviewGroup>
+              ) : item.mockup ? (
+                // No artwork of its own (a dropship item): the catalog's mockup stands in, labelled as such.
+                <Image src={item.mockup} width={40} height={40} style={{ objectFit: 'cover' }} alt={`Catalog mockup of ${item.sku}`} />
               ) : (
                 'No artwork'
               ),
