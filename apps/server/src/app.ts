@@ -18,6 +18,7 @@ import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { registerDocs } from './plugins/docs';
 import { registerSpa } from './plugins/spa';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { db } = options.database;
   const secret = await resolveJwtSecret(db, options.jwtSecret);
+  // Browser hardening headers (CSP, frame, referrer, HSTS): before any route, so every answer has them.
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, s3: options.s3 });
   // 3. Token -> request.actor. 4. Every /api route must declare a permission.
   await app.register(authPlugin, { db, secret });
   await app.register(permissionsPlugin);

@@ -78,6 +78,7 @@ describe('presigned upload', () => {
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(got.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(got.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
     expect(row).toMatchObject({ status: 'uploaded', size: PNG.length, contentType: 'image/png' });
     // Write-once: the same link cannot replace the file.

@@ -88,6 +88,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Security-Policy', "default-src 'none'")
+      // Stored images are shown on other sites too (a seller's store, mockups); a file is no secret.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .send(file.stream);
   });
 
