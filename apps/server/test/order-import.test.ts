@@ -122,11 +122,13 @@ describe('the import job', () => {
       status: 'Unfulfilled', sellerTeamId: teamId, fullName: 'Jane Doe', zipCode: '02134', phone: '+1 617-555-0134', countryCode: 'US',
       province: 'MA', addressStatus: 1, subTotalPriceCents: 6498, shippingFeeCents: 499, totalPriceCents: 6997, itemCount: 3,
       externalId: '5203844513001', shippingMethod: 'standard', cannotShip: false,
+      // The seller's file is no record of a sale, even with the store's Id (docs/money.md, "Sale price").
+      saleTotalCents: null,
     });
     expect(created[0]!.metadata).toMatchObject({ notes: 'Leave at the door,\nplease' });
     expect(created[1]).toMatchObject({ totalDiscountCents: 500, shippingMethod: 'express', fullName: 'Carlos "Charlie" Ruiz' });
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, created[0]!.id)).orderBy(asc(orderItems.position));
-    expect(items.map((i) => [i.sku, i.quantity, i.priceCents, Boolean(i.catalogVariantId)])).toEqual([[skus[0], 2, 1999, true], [skus[1], 1, 2500, true]]);
+    expect(items.map((i) => [i.sku, i.quantity, i.priceCents, Boolean(i.catalogVariantId), i.salePriceCents])).toEqual([[skus[0], 2, 1999, true, null], [skus[1], 1, 2500, true, null]]);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, created[0]!.id));
     expect(events).toEqual([expect.objectContaining({ kind: 'import', action: 'import', toStatus: 'Unfulfilled', actorEmail: SELLER })]);
     const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, importId));
