@@ -126,6 +126,24 @@ describe("a connected domain of the user's own agency", () => {
   });
 });
 
+describe('the referral link a seller copies', () => {
+  const referralOrigin = async (t: TestApp, email: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/referrals/mine', headers: { ...(await t.as(email)), ...headers } });
+    expect(res.statusCode).toBe(200);
+    return new URL(res.json().referralLink as string).origin;
+  };
+
+  it.each(FOREIGN)('ignores a foreign %s', async (_header, headers) => {
+    expect(await referralOrigin(bare, 'other-seller@demo.test', headers)).toBe('http://localhost:3000');
+    expect(await referralOrigin(proxied, 'other-seller@demo.test', headers)).toBe(PUBLIC);
+  });
+
+  it("stays on the connected domain of the seller's agency, where sign-up finds its referral code", async () => {
+    expect(await referralOrigin(bare, 'other-seller@demo.test', { host: 'other.localhost:3000' })).toBe('http://other.localhost:3000');
+    expect(await referralOrigin(proxied, 'other-seller@demo.test', { 'x-forwarded-host': 'other.localhost' })).toBe('https://other.localhost');
+  });
+});
+
 describe('PUBLIC_URL in the configuration', () => {
   it('is required in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x' })).toThrow(/PUBLIC_URL/);

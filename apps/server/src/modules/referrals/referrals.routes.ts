@@ -17,5 +17,5 @@ export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/referrals/mine', {
     config: { permission: 'referrals.seller' },
     schema: { tags, summary: "The team's referral code, link, rate, referred teams and earnings", response: { 200: myReferralsResponse } },
-  }, async (req) => service.mine(ctx, req.actor!));
+  }, async (req) => service.mine(ctx, req.actor!, req.host));
 }

@@ -7,6 +7,7 @@ import { centsToDollars, MONEY_MSG } from '@fbo/shared/domain/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
+import { appLink } from '../../lib/public-links';
 import { findTeam } from '../sellers/sellers.repo';
 import * as repo from './referrals.repo';
 
@@ -22,15 +23,18 @@ export async function agencyList(ctx: AppContext, actor: Actor, q: ReferralListQ
   return listAnswer(data, count, q);
 }
 
-export async function mine(ctx: AppContext, actor: Actor) {
+/**
+ * `requestHost`: a sign-up picks its agency by host, so the link stays on the agency's connected
+ * domain the seller is using (else PUBLIC_URL), where the referral code is known.
+ */
+export async function mine(ctx: AppContext, actor: Actor, requestHost?: string) {
   if (!actor.agencyId || !actor.sellerTeamId) throw notFound(MONEY_MSG.teamNotFound);
   const team = await findTeam(ctx.db, actor.agencyId, actor.sellerTeamId);
   if (!team) throw notFound(MONEY_MSG.teamNotFound);
-  const base = (ctx.publicUrl ?? '').replace(/\/+$/, '');
   const referred = await repo.referredBy(ctx.db, team.id);
   return {
     referralCode: team.referralCode,
-    referralLink: `${base}/cms/auth/register?r=${encodeURIComponent(team.referralCode)}`,
+    referralLink: await appLink(ctx, { agencyId: actor.agencyId, requestHost }, `/auth/register?r=${encodeURIComponent(team.referralCode)}`),
     rate: Number(team.rate),
     totalEarned: centsToDollars(await repo.totalEarned(ctx.db, team.id)),
     data: referred.map((r) => ({ team: { name: r.name, code: r.code }, joinedAt: r.createdAt.toISOString(), earned: centsToDollars(r.earned) })),
