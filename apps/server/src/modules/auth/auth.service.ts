@@ -20,7 +20,10 @@ export const hashPassword = (password: string) => hash(password, ARGON);
 let dummyHash: Promise<string> | null = null;
 
 export interface RequestMeta {
-  /** The Host the request named: picks the agency of a sign-up; a link uses it only when it is a connected domain of the recipient's agency (lib/public-links.ts). */
+  /**
+   * The Host the request named: picks the agency of a sign-up; a link uses it only when it is a
+   * connected domain of the recipient's agency (lib/public-links.ts).
+   */
   host?: string;
   /** The client address, for the throttles. */
   address?: string;
