@@ -192,10 +192,12 @@ describe('validation (spec messages)', () => {
     expect(await walletCents(demoTeam)).toBe(before);
   });
 
-  it('accepts an amount typed as text and the largest amount', async () => {
-    const res = await call(OWNER, 'POST', url(), topup({ amount: '7.25', status: 'pending' }));
-    expect(res.status).toBe(201);
-    expect(res.body.deposit.amount).toBe(7.25);
+  it('refuses an amount sent as text or a boolean, accepts the largest amount', async () => {
+    // Issue 12 item 4: JSON amounts are numbers; `true` was read as 1 and '7.25' converted.
+    for (const amount of ['7.25', true, 1e-9]) {
+      const res = await call(OWNER, 'POST', url(), topup({ amount, status: 'pending' }));
+      expect(res.status, JSON.stringify(amount)).toBe(400);
+    }
     const big = await call(OWNER, 'POST', url(), topup({ amount: 1_000_000, status: 'pending' }));
     expect(big.status).toBe(201);
     expect(big.body.deposit.amount).toBe(1_000_000);

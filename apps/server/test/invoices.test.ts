@@ -176,7 +176,7 @@ describe('GET /api/invoices', () => {
     const today = new Date().toISOString().slice(0, 10);
     const todays = await call(OWNER, `/api/invoices?from=${today}&to=${today}&limit=200`);
     expect(names(todays.body)).toEqual(expect.arrayContaining([credit.name, debit.name]));
-    expect((await call(OWNER, '/api/invoices?from=2999-01-01')).body.total).toBe(0);
+    expect((await call(OWNER, '/api/invoices?from=2099-01-01')).body.total).toBe(0);
     expect((await call(OWNER, '/api/invoices?to=2000-01-01')).body.total).toBe(0);
   });
 

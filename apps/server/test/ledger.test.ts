@@ -286,7 +286,7 @@ describe('GET /api/balances/entries', () => {
     expect(adjustments.body.data.length).toBeGreaterThan(0);
     expect(adjustments.body.data.every((e: { type: string }) => e.type === 'adjustment')).toBe(true);
 
-    const future = await call(SELLER, 'GET', '/api/balances/entries?from=2999-01-01');
+    const future = await call(SELLER, 'GET', '/api/balances/entries?from=2099-01-01');
     expect(future.body.total).toBe(0);
     const past = await call(SELLER, 'GET', '/api/balances/entries?to=2000-01-01');
     expect(past.body.total).toBe(0);

@@ -1,4 +1,6 @@
 /** Image upload rules (spec part 2 sections 7 and 9), free of zod so the web's upload code stays light. */
+import { FILE_NAME_MAX } from './input-text';
+
 export const IMAGE_MAX_BYTES = 73400320; // 70 MB
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -38,12 +40,15 @@ export function isAcceptedImage(fileName: string, contentType?: string | null): 
 /**
  * "My photo (1).PNG" -> "My-photo--1-.png": spaces and non-alphanumeric characters become hyphens
  * (spec: names are cleaned before upload), the extension is kept (lower-cased so it matches the type).
+ * At most FILE_NAME_MAX characters: the name is part of the stored path, and a 250-character name
+ * once failed with ENAMETOOLONG (500).
  */
 export function cleanFileName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const base = dot < 0 ? fileName : fileName.slice(0, dot);
-  const extension = dot < 0 ? '' : fileName.slice(dot + 1).replace(/[^A-Za-z0-9]/g, '').toLowerCase();
-  const cleanBase = base.replace(/[^A-Za-z0-9]/g, '-') || 'file';
+  const extension = dot < 0 ? '' : fileName.slice(dot + 1).replace(/[^A-Za-z0-9]/g, '').toLowerCase().slice(0, 10);
+  const room = FILE_NAME_MAX - (extension ? extension.length + 1 : 0);
+  const cleanBase = base.replace(/[^A-Za-z0-9]/g, '-').slice(0, room) || 'file';
   return extension ? `${cleanBase}.${extension}` : cleanBase;
 }
 

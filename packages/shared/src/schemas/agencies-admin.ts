@@ -7,7 +7,7 @@ import { CATALOG_TYPES } from '../domain/catalog';
 import { LIMITS } from '../domain/limits';
 import { MSG } from '../domain/messages';
 import { AGENCY_LIMITS, AGENCY_MSG, COST_MODES, COST_UNITS } from '../domain/agencies-admin';
-import { listQuery, listResponse } from './common';
+import { hasCents, listQuery, listResponse } from './common';
 
 export { AGENCY_LIMITS, AGENCY_MSG, COST_MODES, COST_UNITS, applyCostChange, type CostMode, type CostUnit } from '../domain/agencies-admin';
 
@@ -126,7 +126,7 @@ export const catalogCostsBody = z
       .number({ error: M.inputAmount })
       .min(-AGENCY_LIMITS.maxAmount, M.amountRange)
       .max(AGENCY_LIMITS.maxAmount, M.amountRange)
-      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amount has at most 2 decimals'),
+      .refine(hasCents, 'amount has at most 2 decimals'),
   })
   .superRefine((b, issue) => {
     if (b.mode === 'set' && b.unit === 'usd' && b.amount < 0) issue.addIssue({ code: 'custom', path: ['amount'], message: M.setNegative });

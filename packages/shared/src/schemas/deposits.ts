@@ -6,15 +6,13 @@ import { z } from 'zod';
 import { sellerTeamOptionsResponse } from './sellers';
 import { DEPOSIT_STATUSES, MONEY_LIMITS, MONEY_MSG, PAY_WITH } from '../domain/money';
 import { DEPOSIT_PAGE, DEPOSIT_TEXT } from '../domain/deposits-extra';
-import { listResponse } from './common';
+import { isoDate, listResponse, moneyAmount } from './common';
 
-/** Dollars: a number (numeric text is converted, as the dialog does), > 0, two decimals at most, <= the limit. */
-export const depositAmount = z.coerce
-  .number({ error: MONEY_MSG.inputAmount })
-  .refine((v) => Number.isFinite(v), MONEY_MSG.inputAmount)
-  .refine((v) => v > 0, MONEY_MSG.amountPositive)
-  .refine((v) => v <= MONEY_LIMITS.maxAmount, MONEY_MSG.amountTooLarge)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MONEY_MSG.amountCents);
+/** Dollars: a JSON number (never text or a boolean), >= 0.01, two decimals at most, <= the limit. */
+export const depositAmount = moneyAmount({
+  max: MONEY_LIMITS.maxAmount,
+  messages: { type: MONEY_MSG.inputAmount, min: MONEY_MSG.amountPositive, max: MONEY_MSG.amountTooLarge, cents: MONEY_MSG.amountCents },
+});
 
 const payWith = z.enum(PAY_WITH, { error: MONEY_MSG.inputPayWith });
 const transactionId = z
@@ -31,11 +29,7 @@ const contains = z.string().trim().max(200).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = (dflt: number) => z.coerce.number().int().min(1).max(200).default(dflt);
 /** A date (YYYY-MM-DD, the whole UTC day) or a date-time (ISO 8601). */
-const dateParam = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), DEPOSIT_TEXT.invalidDate)
-  .optional();
+const dateParam = isoDate(DEPOSIT_TEXT.invalidDate).optional();
 
 export const depositTeamParams = z.object({ id: z.uuid() });
 export const depositDecideParams = z.object({ id: z.uuid(), depositId: z.uuid() });

@@ -4,17 +4,10 @@
  */
 import { z } from 'zod';
 import { BILL_TABS, INVOICE_TYPES, LEDGER_TYPES, MONEY_LIMITS, MONEY_MSG } from '../domain/money';
-import { listResponse } from './common';
+import { INPUT_MSG, isoDate, listResponse, moneyAmount } from './common';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A day (YYYY-MM-DD) or an ISO date-time; a day as `to` means the end of that day. */
-const dateParam = z
-  .string()
-  .trim()
-  .refine((s) => (DAY.test(s) || !Number.isNaN(Date.parse(s))) && !Number.isNaN(Date.parse(DAY.test(s) ? `${s}T00:00:00Z` : s)), {
-    message: 'Date must be YYYY-MM-DD or an ISO date-time',
-  })
-  .optional();
+/** A day (YYYY-MM-DD) or an ISO date-time, 1970-2100; a day as `to` means the end of that day. */
+const dateParam = isoDate().optional();
 
 const pageParams = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -125,11 +118,11 @@ export const ledgerEntriesResponse = listResponse(ledgerEntryItem);
 // ----- manual adjustment -----
 
 /** Signed dollars: + credit, - debit; never 0, at most 2 decimals, |amount| up to the limit. */
-export const adjustAmount = z
-  .number({ error: MONEY_MSG.inputAmount })
-  .refine((n) => Number.isFinite(n) && n !== 0, { message: 'Amount must not be 0' })
-  .refine((n) => Math.abs(n) <= MONEY_LIMITS.maxAmount, { message: MONEY_MSG.amountTooLarge })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: MONEY_MSG.amountCents });
+export const adjustAmount = moneyAmount({
+  signed: true,
+  max: MONEY_LIMITS.maxAmount,
+  messages: { type: MONEY_MSG.inputAmount, min: INPUT_MSG.amountZero, max: MONEY_MSG.amountTooLarge, cents: MONEY_MSG.amountCents },
+});
 
 export const adjustBody = z.object({
   amount: adjustAmount,

@@ -4,18 +4,13 @@
  */
 import { z } from 'zod';
 import { BILL_TABS } from '../domain/money';
-import { listResponse } from './common';
+import { isoDate, isoDay, listResponse } from './common';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = z.coerce.number().int().min(1).max(200).default(20);
 /** A day (YYYY-MM-DD, the whole UTC day) or an ISO date-time. */
-const dayOrTime = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(DAY.test(v) ? `${v}T00:00:00Z` : v)), 'Date must be YYYY-MM-DD or an ISO date-time')
-  .optional();
-const day = z.string().trim().regex(DAY, 'Date must be YYYY-MM-DD');
+const dayOrTime = isoDate().optional();
+const day = isoDay('Date must be YYYY-MM-DD');
 
 export const PROFIT_LOG_TYPES = ['order_profit', 'referral', 'payout'] as const;
 export const PROFIT_MSG = {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CATALOG_TYPES } from '../domain/catalog';
 import { DESIGN_STATUSES, ORDER_STATUSES } from '../domain/orders';
 import { jobAnswer } from './jobs';
-import { listQuery, listResponse } from './common';
+import { isoDay, listQuery, listResponse } from './common';
 
 /** A calendar day as the date filters send it (created between two days, both included, UTC). */
-export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+export const dayParam = isoDay('Use the format YYYY-MM-DD');
 
 /** `a,b,c` -> ['a','b','c'] of uuids (the spec joins proxy and proxyGroup ids with commas). */
 export const commaIds = z

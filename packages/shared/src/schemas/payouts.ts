@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LEDGER_TYPES, MONEY_LIMITS, MONEY_MSG, PAYOUT_METHODS } from '../domain/money';
 import { PAYOUT_MSG } from '../domain/payouts-extra';
-import { listResponse } from './common';
+import { isoDate, listResponse, moneyAmount } from './common';
 
 export { PAYOUT_MSG } from '../domain/payouts-extra';
 
@@ -13,11 +13,10 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = z.coerce.number().int().min(1).max(200).default(MONEY_LIMITS.payoutsPageSize);
 
 /** A dollar amount: > 0, at most 2 decimals, at most MONEY_LIMITS.maxAmount. */
-export const payoutAmountField = z
-  .number({ error: MONEY_MSG.inputAmount })
-  .refine((v) => Number.isFinite(v) && v > 0, MONEY_MSG.amountPositive)
-  .refine((v) => v <= MONEY_LIMITS.maxAmount, MONEY_MSG.amountTooLarge)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MONEY_MSG.amountCents);
+export const payoutAmountField = moneyAmount({
+  max: MONEY_LIMITS.maxAmount,
+  messages: { type: MONEY_MSG.inputAmount, min: MONEY_MSG.amountPositive, max: MONEY_MSG.amountTooLarge, cents: MONEY_MSG.amountCents },
+});
 
 const paymentType = z.enum(PAYOUT_METHODS, { error: PAYOUT_MSG.inputPaymentType });
 const paymentValue = z
@@ -104,11 +103,7 @@ export const profitSummaryResponse = z.object({
 export type ProfitSummary = z.infer<typeof profitSummaryResponse>;
 
 /** A day (YYYY-MM-DD) or a full ISO time. */
-const dayOrTime = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), PAYOUT_MSG.invalidDate)
-  .optional();
+const dayOrTime = isoDate(PAYOUT_MSG.invalidDate).optional();
 
 export const profitListQuery = z.object({
   page,

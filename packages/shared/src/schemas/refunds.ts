@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders';
-import { formatUsd } from '../domain/money';
+import { MONEY_LIMITS, MONEY_MSG, formatUsd } from '../domain/money';
+import { moneyAmount } from './common';
 
 export const REFUND_LIMITS = { reason: { min: 2, max: 500 }, maxItems: 200 } as const;
 
@@ -55,10 +56,11 @@ export function itemRefundCents(l: RefundableLine, units: number): number {
   return Math.min(left, share);
 }
 
-const dollars = z.coerce
-  .number({ error: REFUND_MSG.amountPositive })
-  .refine((v) => Number.isFinite(v) && v > 0, REFUND_MSG.amountPositive)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, REFUND_MSG.amountCents);
+/** A JSON number of dollars (never text or a boolean), >= 0.01, two decimals at most. */
+const dollars = moneyAmount({
+  max: MONEY_LIMITS.maxAmount,
+  messages: { type: REFUND_MSG.amountPositive, min: REFUND_MSG.amountPositive, max: MONEY_MSG.amountTooLarge, cents: REFUND_MSG.amountCents },
+});
 
 export const refundParams = z.object({ id: z.uuid() });
 

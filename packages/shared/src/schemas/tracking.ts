@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/orders';
 import { ITEM_STATUSES } from '../domain/order-machine';
-import { listResponse } from './common';
+import { isoDate, listResponse } from './common';
 
 /** The statuses the tracking list shows: from production to the end of shipping. */
 export const TRACKING_ORDER_STATUSES = ['InProduction', 'PartiallyFulfilled', 'InTransit', 'Fulfilled', 'CancelShipment'] as const satisfies readonly OrderStatus[];
@@ -70,7 +70,7 @@ export const TRACKING_MSG = {
 } as const;
 
 const trimmed = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max);
-const dateParam = z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date').optional();
+const dateParam = isoDate('Invalid date').optional();
 
 /** GET /api/tracking (/ag/tracking). */
 export const trackingListQuery = z.object({
