@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './db/client';
@@ -13,7 +13,8 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { jobFileUrl } from './modules/jobs/job-files';
 import { resolveUploadSecret } from './modules/images/upload-secret';
-import { installErrorHandler } from './plugins/errors';
+import { installErrorHandler, logSafeError } from './plugins/errors';
+import { guardedValidatorCompiler } from './plugins/validator';
 import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { registerDocs } from './plugins/docs';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   s3?: S3Settings;
   /** Poll the job queue (the server does; tests drain it by hand through `app.jobs`). */
   runJobs?: boolean;
+  /** Tests only (the fuzz walk): a 400 of schema validation carries `x-validation: <part>`. */
+  markValidationErrors?: boolean;
 }
 
 declare module 'fastify' {
@@ -82,14 +85,16 @@ declare module 'fastify' {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    // Errors are logged without the values of a failed statement (plugins/errors.ts).
+    logger: { level: options.logLevel ?? 'info', serializers: { err: logSafeError } },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
   // 1. Errors first: nothing below may leak SQL or stacks.
-  installErrorHandler(app);
-  // 2. Zod validates requests and serialises responses: fields outside a schema never leave.
-  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandler(app, { markValidation: options.markValidationErrors });
+  // 2. Zod validates requests (after the control-character rule, plugins/validator.ts) and serialises
+  // responses: fields outside a schema never leave.
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = options.database;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
+import { safeFileName } from '@fbo/shared';
 import { HttpError, badRequest } from './errors';
 
 /** What the user reads when an upload is too large, not one file, or missing. */
@@ -37,7 +38,8 @@ export async function readUpload(req: FastifyRequest, messages: UploadMessages):
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = { name: part.filename, data };
+        // The name is stored and shown: no control characters (NUL fails in PostgreSQL), not endless.
+        if (part.fieldname === 'file' && !file) file = { name: safeFileName(part.filename), data };
       } else {
         fields[part.fieldname] = String(part.value);
       }

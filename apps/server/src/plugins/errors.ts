@@ -7,7 +7,7 @@ import { HttpError } from '../lib/errors';
  * Installed first: no answer ever carries SQL, a stack or an internal message.
  * 400 {message, errors} for bad input; the brief's statuses for the rest; 500 only for real faults.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: { markValidation?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
@@ -21,6 +21,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       const [field, text] = Object.entries(errors)[0] ?? ['_', ''];
       const message = field === '_' ? `${MSG.invalidInput}: ${text}` : `${field}: ${text}`;
+      // The fuzz walk tells the validator's 400 from a handler's (both carry `errors`) by this mark.
+      if (options.markValidation) reply.header('x-validation', error.validationContext ?? 'unknown');
       return reply.status(400).send({ message, errors });
     }
     if (isResponseSerializationError(error)) {
@@ -40,4 +42,40 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });
+}
+
+/** Database error fields that echo a statement's values (`Key (email)=(a@b.c) already exists`). */
+const VALUE_FIELDS = new Set(['params', 'detail', 'where', 'internalQuery', 'parameters']);
+
+/**
+ * The logger's `err` serializer (app.ts): an error as the log keeps it, with no SQL parameters of a
+ * failed statement anywhere in it (issue 12 item 4: they can hold personal data). Drizzle's
+ * "Failed query: ... params: a,b" message keeps its SQL text and loses the values; the driver's error
+ * (the cause) keeps its code, table and constraint, loses `detail`, and a quoted value in its message
+ * ('invalid input syntax for type uuid: "x"') is blanked.
+ */
+export function logSafeError(err: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
+  const safe = safeError(err, 0) as Record<string, unknown>;
+  return { ...safe, type: String(safe.type ?? 'Error'), message: String(safe.message ?? ''), stack: String(safe.stack ?? '') };
+}
+
+function safeError(err: unknown, depth: number): unknown {
+  if (!(err instanceof Error) || depth > 5) return err;
+  const fields = err as unknown as Record<string, unknown>;
+  const message = redactMessage(err.message);
+  const out: Record<string, unknown> = { type: err.constructor?.name ?? 'Error', message };
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'cause' || key === 'message' || key === 'stack') continue;
+    out[key] = VALUE_FIELDS.has(key) ? '[redacted]' : value;
+  }
+  if (err.stack) out.stack = [`${out.type}: ${message}`, ...err.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+  if (err.cause !== undefined) out.cause = safeError(err.cause, depth + 1);
+  return out;
+}
+
+function redactMessage(message: string): string {
+  return message
+    .replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]')
+    .replace(/"[^"]*"\s*$/, '"[redacted]"')
+    .replace(/: ".*?"/g, ': "[redacted]"');
 }
