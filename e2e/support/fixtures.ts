@@ -65,5 +65,33 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Every test fails on a Content-Security-Policy violation the browser reports on any page of its
+ * context: the CSP (apps/server/src/plugins/security-headers.ts) must never block the app's own
+ * scripts, styles, images or requests. Two listeners, because each misses something: the DOM's
+ * `securitypolicyviolation` event says which directive and address, and Chromium's console
+ * "Refused to ..." errors also cover what has no document listener yet (workers, early loads).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Refused to ')) seen.push(`${message.text()} (${message.location().url})`);
+      });
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        seen.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          void report?.(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        });
+      });
+      await use(seen);
+      expect(seen, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,3 +1,5 @@
+// First: no schema may run before zod is told not to eval (CSP).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
