@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_THROTTLE, MSG } from '@fbo/shared';
 import { eq } from 'drizzle-orm';
 import { rateEvents, users } from '../src/db/schema/index';
+import { mailRules } from '../src/modules/auth/auth.throttles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { startSmtp } from './helpers/smtp';
 
@@ -40,7 +41,12 @@ function expectThrottled(res: { statusCode: number; json(): { message: string } 
 describe('sign-up', () => {
   it(`allows ${MAIL_THROTTLE.signup.perAddress} sign-ups an hour from one address, then 429`, async () => {
     const address = addressOf(1);
-    for (let i = 0; i < MAIL_THROTTLE.signup.perAddress; i++) expect((await signup(fresh('signup'), address)).statusCode).toBe(201);
+    expect((await signup(fresh('signup'), address)).statusCode).toBe(201);
+    // The rest of the window as rows, as sign-ups on other replicas leave them (a real sign-up
+    // hashes a password, slowly on purpose, so the test does not make 20).
+    const { bucket } = mailRules('signup').address;
+    await t.database.db.insert(rateEvents).values(Array.from({ length: MAIL_THROTTLE.signup.perAddress - 2 }, () => ({ bucket, key: address })));
+    expect((await signup(fresh('signup'), address)).statusCode).toBe(201);
     const email = fresh('signup-over');
     expectThrottled(await signup(email, address));
     // Refused before anything was made: no account, no mail.
