@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,7 @@ function chunksOf(bytes: Buffer) {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const leftovers = () => readdirSync(uploadDir, { recursive: true }).map(String).filter((name) => name.endsWith('.part'));
+const partBytes = () => leftovers().reduce((sum, name) => sum + statSync(path.join(uploadDir, name)).size, 0);
 
 describe('streamed local uploads', () => {
   it('stores exactly the bytes of a 20 MB chunked upload', async () => {
@@ -96,6 +97,26 @@ describe('streamed local uploads', () => {
     const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
     expect(row).toMatchObject({ status: 'uploaded', size: body.length, contentType: 'image/png' });
     expect(leftovers()).toEqual([]);
+  });
+
+  it('writes the body to a temporary file while it is still arriving (it is never held whole)', async () => {
+    const body = Buffer.concat([PNG, randomBytes(2 * 1024 * 1024)]);
+    const link = await presign(body.length);
+    const req = request(`${origin}${link.presigned_url}`, { method: 'PUT', headers: { 'content-type': 'image/png', 'transfer-encoding': 'chunked' } });
+    const status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      req.on('error', reject);
+    });
+    req.write(body.subarray(0, 1024 * 1024));
+    // Half the body sent, the request still open: its bytes are already on disk, not in memory.
+    await expect.poll(partBytes, { timeout: 15_000 }).toBeGreaterThan(0);
+    req.end(body.subarray(1024 * 1024));
+    expect(await status).toBe(200);
+    expect(leftovers()).toEqual([]);
+    expect(sha256(readFileSync(path.join(uploadDir, link.file_path)))).toBe(sha256(body));
   });
 
   it('answers 413 once a body without Content-Length passes the declared size, long before it ends; nothing is stored', async () => {
