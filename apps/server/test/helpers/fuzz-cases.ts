@@ -36,7 +36,8 @@ const ZERO_ID = '00000000-0000-7000-8000-000000000000';
 const DATE_NAME = /date|^from$|^to$|At$|day$/i;
 const AMOUNT_NAME = /amount|price|cost/i;
 const BAD_DATES = ['100000', 'x', '-1', '2026-02-31', '+275760-09-13', '0000-99-99', '1900-01-01'];
-const BAD_IDS = ['x', '-1', '100000', 'a\u0000b', 'n'.repeat(300), '00000000-0000-0000-0000-00000000000g'];
+// Longer than Fastify's maxParamLength (100) the router answers 414 before validation: 90 is long enough.
+const BAD_IDS = ['x', '-1', '100000', 'a\u0000b', 'n'.repeat(90), '00000000-0000-0000-0000-00000000000g'];
 const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f'];
 
 const typeOf = (s: JsonSchema | undefined): string | undefined => {
