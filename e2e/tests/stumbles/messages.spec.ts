@@ -13,6 +13,12 @@ test("a reset link with a malformed token says 'This link is invalid or has expi
   await expect(page.getByText(/Too small/)).toHaveCount(0);
 });
 
+test("a confirmation link with a malformed token says 'This link is invalid or has expired' too", async ({ page }) => {
+  await page.goto('/cms/active-success?token=short');
+  await expect(page.getByRole('heading', { name: 'This link is invalid or has expired' })).toBeVisible();
+  await expect(page.getByText(/Too small/)).toHaveCount(0);
+});
+
 test('a missing import history shows a not-found state, not a server error', async ({ page }) => {
   await signIn(page, 'seller@demo.test');
   await page.goto('/cms/s/orders/import/histories/00000000-0000-7000-8000-000000000000');

@@ -40,7 +40,8 @@ export default function ActiveSuccessPage() {
     );
   }
   if (confirm.data?.ok) return <PageResult status="success" title={MSG.verified} extra={signIn} />;
-  const failure = confirm.data && !confirm.data.ok ? confirm.data.body.message : undefined;
+  // A malformed token fails the schema; its raw text ('token: Too small...') is no message for a person.
+  const failure = confirm.data && !confirm.data.ok ? (confirm.data.body.errors?.token ? MSG.tokenInvalid : confirm.data.body.message) : undefined;
   return (
     <PageResult
       status="error"
