@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { can, type Actor, type Authority, INPUT_MSG, MONEY_MSG } from '@fbo/shared';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema/index';
+import { jobs, users } from '../src/db/schema/index';
 import { logSafeError } from '../src/plugins/errors';
 import { testDatabase } from './helpers/db';
 import { DEMO_PASSWORD } from './helpers/app';
@@ -176,6 +176,21 @@ describe('bad input never answers 500: the issue\'s examples', () => {
     const path = res.json().file_path as string;
     expect(path.split('/').pop()!.length).toBeLessThan(200);
     expect(path.endsWith('.png')).toBe(true);
+  });
+
+  it('a job that fails on a statement shows no SQL and no values', async () => {
+    app.jobs.register('test.failing-statement', async () => {
+      await database.db.execute(sql`select ${'jane.doe@example.com'}::int`);
+      return {};
+    });
+    const owner = actors.get('agency@demo.test')!;
+    const job = await app.jobs.enqueue(database.db, { kind: 'test.failing-statement', maxAttempts: 1, agencyId: owner.agencyId, userId: owner.userId });
+    await app.jobs.drain();
+    const res = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await headersFor('agency@demo.test') });
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.error).toBe('Internal server error');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/jane\.doe|select|::int/);
   });
 
   it('the log keeps no parameters of a failed statement', async () => {

@@ -1,3 +1,4 @@
+import { publicErrorMessage } from '../plugins/errors';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/index';
@@ -115,7 +116,8 @@ export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?:
         .set({ status: 'done', result, error: null, finishedAt: new Date(), updatedAt: new Date() })
         .where(eq(jobs.id, job.id));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // Shown to users by GET /api/jobs/:id: never a failed statement's SQL or values.
+      const message = publicErrorMessage(err);
       const retry = job.attempts < job.maxAttempts;
       deps.log?.error({ err, jobId: job.id, kind: job.kind }, retry ? 'job failed, will retry' : 'job failed');
       await db

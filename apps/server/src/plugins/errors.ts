@@ -79,3 +79,16 @@ function redactMessage(message: string): string {
     .replace(/"[^"]*"\s*$/, '"[redacted]"')
     .replace(/: ".*?"/g, ': "[redacted]"');
 }
+
+/**
+ * An error's message where someone other than the log reads it (a failed job's `error`, shown by
+ * GET /api/jobs/:id): a failed statement (SQL text, its parameters) or a system error (file paths)
+ * becomes "Internal server error"; the handlers' own messages stay.
+ */
+export function publicErrorMessage(err: unknown): string {
+  if (!(err instanceof Error)) return 'Internal server error';
+  if (err instanceof HttpError) return err.message;
+  const chain: unknown[] = [err, err.cause];
+  const internal = chain.some((e) => e instanceof Error && ('query' in e || 'syscall' in e || 'severity' in e || /^Failed query/.test(e.message)));
+  return internal ? 'Internal server error' : err.message;
+}
