@@ -13,7 +13,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { jobFileUrl } from './modules/jobs/job-files';
 import { resolveUploadSecret } from './modules/images/upload-secret';
-import { installErrorHandler, logSafeError } from './plugins/errors';
+import { answerFrameworkError, installErrorHandler, logSafeError } from './plugins/errors';
 import { guardedValidatorCompiler } from './plugins/validator';
 import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: options.logLevel ?? 'info', serializers: { err: logSafeError } },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   // 1. Errors first: nothing below may leak SQL or stacks.
   installErrorHandler(app, { markValidation: options.markValidationErrors });

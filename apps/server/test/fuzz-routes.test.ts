@@ -144,6 +144,15 @@ describe('bad input never answers 500: the issue\'s examples', () => {
     expect(res.json().errors.fullName).toBe(INPUT_MSG.controlChars);
   });
 
+  it('a URL the router refuses (bad escape, overlong id) is answered without echoing it', async () => {
+    const long = await get('agency@demo.test', `/api/orders/${'n'.repeat(300)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'URL too long' });
+    const bad = await get('agency@demo.test', '/api/orders/%zz-secret');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toContain('secret');
+  });
+
   it('a date filter such as from=100000 is 400 on the lists and the production export', async () => {
     for (const url of ['/api/invoices?from=100000', '/api/deposits?from=100000', '/api/tracking?to=100000', '/api/orders?dateFrom=0000-99-99']) {
       const res = await get('agency@demo.test', url);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@fbo/shared';
 import { HttpError } from '../lib/errors';
@@ -91,4 +91,14 @@ export function publicErrorMessage(err: unknown): string {
   const chain: unknown[] = [err, err.cause];
   const internal = chain.some((e) => e instanceof Error && ('query' in e || 'syscall' in e || 'severity' in e || /^Failed query/.test(e.message)));
   return internal ? 'Internal server error' : err.message;
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook (a malformed %-escape, a path part over
+ * maxParamLength): answered in our `{message}` shape, never echoing the URL back as Fastify's own
+ * answer does.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return reply.status(status).send({ message: status === 414 ? 'URL too long' : MSG.invalidInput });
 }
