@@ -41,7 +41,7 @@ import { writeAudit } from '../audit/audit.repo';
 import { agencyOwnerIds, notify } from '../notifications/notify';
 import { readSettings } from '../settings/settings.service';
 import * as repo from './order-detail.repo';
-import { itemChanges } from './order-items-edit';
+import { itemChanges, type EditOrderPatch } from './order-items-edit';
 
 const EDITABLE: readonly OrderStatus[] = ['Unfulfilled', 'Rejected'];
 const ADDRESS_OPEN: readonly OrderStatus[] = PRE_PRODUCTION_STATUSES;
@@ -269,7 +269,7 @@ async function record(tx: Tx, actor: Actor, order: repo.OrderRow, change: Change
   });
 }
 
-async function save(tx: Tx, order: repo.OrderRow, patch: Parameters<typeof repo.updateOrder>[2]) {
+async function save(tx: Tx, order: repo.OrderRow, patch: EditOrderPatch) {
   if (!(await repo.updateOrder(tx, order, patch))) throw conflict(MSG.lostRace);
 }
 
@@ -299,7 +299,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, body: Or
     if (touchesItems && !EDITABLE.includes(status)) throw badRequest(MSG.notEditable);
     if (!ADDRESS_OPEN.includes(status)) throw badRequest(MSG.addressLocked);
     const address = await checkedAddress(tx, order, body);
-    const patch: Parameters<typeof repo.updateOrder>[2] = { ...address, email: body.email ?? order.email };
+    const patch: EditOrderPatch = { ...address, email: body.email ?? order.email };
     if (body.shippingMethod) patch.shippingMethod = body.shippingMethod;
     let itemNote: Fields = {};
     if (body.items) {
