@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Modal } from 'antd';
 import { MSG } from '@fbo/shared/domain/messages';
+import { failureMessage } from '../../../api/http';
 import { ActionLink } from '../../../components/ActionLink';
 import { authApi } from '../auth.api';
 
@@ -16,8 +17,9 @@ export function SignupDoneModal({ email, open, onConfirm }: { email: string; ope
       const text = result.body.message;
       if (result.ok) void message.success(text ?? MSG.confirmationResent);
       else if (text) void message.error(text);
-    } catch {
-      void message.error(MSG.serverError);
+    } catch (error) {
+      // A throttled request (429) says how long to wait; anything else is the server's fault.
+      void message.error(failureMessage(error) ?? MSG.serverError);
     } finally {
       setSending(false);
     }

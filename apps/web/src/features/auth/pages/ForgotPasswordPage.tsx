@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { MSG } from '@fbo/shared/domain/messages';
+import { failureMessage } from '../../../api/http';
 import { ActionLink } from '../../../components/ActionLink';
 import { AuthHeading } from '../components/AuthHeading';
 import { emailRules } from '../components/rules';
@@ -29,8 +30,9 @@ export default function ForgotPasswordPage() {
       }
       setStage('not-registered');
       if (result.body.message) void message.error(result.body.message);
-    } catch {
-      void message.error(MSG.serverError);
+    } catch (error) {
+      // A throttled request (429) says how long to wait; anything else is the server's fault.
+      void message.error(failureMessage(error) ?? MSG.serverError);
     } finally {
       setSending(false);
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@fbo/shared/domain/messages';
+import { failureMessage } from '../../../api/http';
 import { appTokenStore } from '../../../api/storage';
 import { AuthHeading } from '../components/AuthHeading';
 import { SignupDoneModal } from '../components/SignupDoneModal';
@@ -30,8 +31,9 @@ export default function RegisterPage() {
       const result = await authApi.signup(body);
       if (result.ok) setSignedUpEmail(body.email);
       else if (result.body.message) void message.error(result.body.message);
-    } catch {
-      void message.error(MSG.serverError);
+    } catch (error) {
+      // A throttled request (429) says how long to wait; anything else is the server's fault.
+      void message.error(failureMessage(error) ?? MSG.serverError);
     } finally {
       setSubmitting(false);
     }
