@@ -187,6 +187,26 @@ describe('bad input never answers 500: the issue\'s examples', () => {
     expect(path.endsWith('.png')).toBe(true);
   });
 
+  it('a multipart upload whose file name carries NUL and 250 characters is stored cleaned, not a 500', async () => {
+    const boundary = '----fuzzwalk';
+    const name = `${'t'.repeat(250)}\u0000.csv`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from('Order Name,Tracking Number,Carrier,Tracking URL,SKU\r\n#none,T1,USPS,,\r\n'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST', url: '/api/tracking/import', payload,
+      headers: { ...(await headersFor('agency@demo.test')), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.id, res.json().data.jobId as string));
+    const stored = (job!.payload as { fileName: string }).fileName;
+    expect(stored).not.toContain('\u0000');
+    expect(stored.length).toBeLessThanOrEqual(120);
+    expect(stored.endsWith('.csv')).toBe(true);
+  });
+
   it('a job that fails on a statement shows no SQL and no values', async () => {
     app.jobs.register('test.failing-statement', async () => {
       await database.db.execute(sql`select ${'jane.doe@example.com'}::int`);
