@@ -8,6 +8,17 @@ import { toXlsx } from '../src/lib/spreadsheet';
 const fixture = readFileSync(new URL('./fixtures/orders/shopify-orders-export.csv', import.meta.url), 'utf8');
 
 describe('parseCsv (RFC 4180)', () => {
+  it('drops control characters from cells (a NUL cell once failed the whole import with a 500)', () => {
+    const rows = parseCsv('a,b\n"x\u0000y",z\u0007\tq\n');
+    expect(rows.map((r) => r.cells)).toEqual([['a', 'b'], ['xy', 'z\tq']]);
+  });
+
+  it('reads xlsx cells without their control characters too', async () => {
+    const data = await toXlsx('Orders', [{ header: 'Name', value: (r: { v: string }) => r.v }], [{ v: 'A\u0000B\u001fC' }]);
+    const sheet = await readSheet('orders.xlsx', data);
+    expect(sheet.rows[0]!.cells).toEqual(['ABC']);
+  });
+
   it('reads quoted commas, doubled quotes and line breaks inside quotes', () => {
     const rows = parseCsv('a,b,c\n1,"x, y","he said ""hi"""\n2,"two\nlines",end\n');
     expect(rows.map((r) => r.cells)).toEqual([

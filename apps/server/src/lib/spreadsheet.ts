@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { withoutControlChars } from '@fbo/shared';
 
 /** One column of an export: its header and how to read a row's cell. */
 export interface SheetColumn<T> {
@@ -75,6 +76,7 @@ function cellText(value: ExcelJS.CellValue): string {
     if ('text' in value) return String(value.text);
     return '';
   }
-  const text = String(value);
+  // Control characters go: PostgreSQL refuses a NUL in text, and no person typed them.
+  const text = withoutControlChars(String(value));
   return text.startsWith("'") && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }

@@ -24,3 +24,10 @@ export function safeFileName(fileName: string, max: number = FILE_NAME_MAX): str
   const extension = dot > 0 && plain.length - dot <= 11 ? plain.slice(dot) : '';
   return plain.slice(0, max - extension.length) + extension;
 }
+
+const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g');
+
+/** Text read from an imported file with its control characters dropped (a NUL cell once failed the whole import). */
+export function withoutControlChars(text: string): string {
+  return CONTROL_CHARS.test(text) ? text.replace(CONTROL_CHARS_ALL, '') : text;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../domain/limits';
 import { CONTROL_CHARS } from '../domain/input-text';
 
-export { CONTROL_CHARS, FILE_NAME_MAX, safeFileName } from '../domain/input-text';
+export { CONTROL_CHARS, FILE_NAME_MAX, safeFileName, withoutControlChars } from '../domain/input-text';
 
 export const idParam = z.object({ id: z.uuid() });
 

@@ -1,3 +1,5 @@
+import { withoutControlChars } from '@fbo/shared';
+
 /**
  * A small RFC 4180 CSV reader (no CSV parser is a dependency of the server, and the import must be
  * fast): quoted fields with commas, doubled quotes and line breaks, CRLF / LF / CR line ends, a
@@ -30,7 +32,8 @@ const LF = 10;
 const CR = 13;
 
 /** The BOM-less text the offsets of parseCsv refer to. */
-export const csvText = (input: string) => (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+/** The file's text without its byte-order mark and control characters (PostgreSQL refuses a NUL in text). */
+export const csvText = (input: string) => withoutControlChars(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
 
 export function parseCsv(input: string, options: CsvOptions = {}): CsvRow[] {
   const text = csvText(input);
