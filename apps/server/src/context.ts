@@ -12,6 +12,9 @@ export interface AppContext {
   jobs: JobQueue;
   /** A signed, short-lived address to download a job file (export, import report). */
   downloadUrl(fileId: string): string;
-  /** Base address mails link to, e.g. http://localhost:3000 (the /cms/ path is added). */
+  /**
+   * PUBLIC_URL, the base of every link that leaves the server (the /cms/ path is added); unset only in
+   * development. Links are built by lib/public-links.ts, never from a request header.
+   */
   publicUrl?: string;
 }
