@@ -98,11 +98,14 @@ export async function lockDeposit(tx: Tx, teamId: string, depositId: string): Pr
 
 /**
  * Whether the team already has a deposit (any status, either side's) with this transaction id,
- * case aside. The team row is locked first, so two top-ups racing with the same id take turns
- * and the second one sees the first.
+ * case aside. A transaction-scoped advisory lock on (team, lower(id)) comes first, so two top-ups
+ * racing with the same id take turns and the second one sees the first. Not the team row: locking
+ * it here put a new lock ahead of the ledger's account locks, and concurrent money commands
+ * deadlocked (the money property test found it on PostgreSQL).
  */
 export async function transactionIdUsed(tx: Tx, teamId: string, transactionId: string): Promise<boolean> {
-  await tx.select({ id: sellerTeams.id }).from(sellerTeams).where(eq(sellerTeams.id, teamId)).for('update');
+  const key = `deposit-transaction:${teamId}:${transactionId.trim().toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   const [row] = await tx
     .select({ id: deposits.id })
     .from(deposits)
