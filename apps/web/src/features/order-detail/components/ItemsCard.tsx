@@ -21,12 +21,12 @@ export function ItemsCard({ order }: { order: OrderDetail }) {
             key: 'artwork',
             width: 112,
             render: (_, item) =>
-              // An artwork that does not load falls back to the catalog's mockup too, never an empty box.
+              // A broken artwork link stays visible as broken (production must see it), never masked by the mockup.
               item.artworks.length ? (
                 <Image.PreviewGroup>
                   <Space size={4} wrap>
                     {item.artworks.map((a) => (
-                      <Image key={a.slot} src={a.url} fallback={item.mockup ?? undefined} width={40} height={40} style={{ objectFit: 'cover' }} alt={`Artwork ${a.slot} of ${item.sku}`} />
+                      <Image key={a.slot} src={a.url} width={40} height={40} style={{ objectFit: 'cover' }} alt={`Artwork ${a.slot} of ${item.sku}`} />
                     ))}
                   </Space>
                 </Image.PreviewGroup>
