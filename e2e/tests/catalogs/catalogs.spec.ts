@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
+import { test, expect, signIn, expectAccessible, clickUntil } from '../../support/fixtures';
 
 // A real 1x1 PNG (the server checks the bytes).
 const PNG = Buffer.from(
@@ -122,13 +122,17 @@ test('an agency creates its own catalog, sees it tagged Own and exports its cata
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   await page.getByLabel('Search').fill(code);
+  // The debounced search lands in the address and the list answers it before a row is clicked
+  // (on a loaded machine the first rows re-render under the click otherwise).
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
+  await expect(page.getByText('Total 1', { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(row.getByText('Own')).toBeVisible();
   await expect(row.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
 
   // Edit its own catalog in the drawer.
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
   const editor = page.getByRole('dialog', { name: 'Update Catalog' });
+  await clickUntil(row.getByRole('button', { name: `Edit ${name}` }), () => expect(editor).toBeVisible({ timeout: 2000 }));
   await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(name);
   await editor.getByLabel('Note').fill('Made in house');
   await editor.getByRole('button', { name: 'Update', exact: true }).click();

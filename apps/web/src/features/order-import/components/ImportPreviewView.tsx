@@ -40,16 +40,16 @@ export function ImportPreviewView({ preview }: { preview: OrderImportPreview }) 
       {preview.failures.length ? (
         <>
           <h2 className="import-subtitle">Failed rows</h2>
-          <ScrollRegion label="Failed rows">
+          <ScrollRegion label="Failed rows" maxHeight={280}>
             <Table size="small" rowKey="id" pagination={false} rowClassName={() => 'import-failed-row'} columns={failureColumns}
-              dataSource={preview.failures.map((f) => ({ ...f, id: `${f.row}` }))} scroll={{ y: 240 }} />
+              dataSource={preview.failures.map((f) => ({ ...f, id: `${f.row}` }))} />
           </ScrollRegion>
         </>
       ) : null}
       <h2 className="import-subtitle">First {preview.preview.length} orders</h2>
-      <ScrollRegion label="Parsed orders">
+      <ScrollRegion label="Parsed orders" maxHeight={360}>
         <Table<PreviewLine> size="small" rowKey="id" pagination={false} columns={lineColumns} dataSource={lines}
-          rowClassName={(r) => (r.failed ? 'import-failed-row' : '')} scroll={{ y: 320 }} />
+          rowClassName={(r) => (r.failed ? 'import-failed-row' : '')} />
       </ScrollRegion>
     </>
   );
