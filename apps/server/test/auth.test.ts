@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
-import { linkIn, startSmtp } from './helpers/smtp';
+import { linkIn, useMailingTestApp } from './helpers/smtp';
 import { loginFailures, notifications, sellerTeams, users, accounts } from '../src/db/schema/index';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(() => smtp.close());
+const mailing = useMailingTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+  mailing.t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('login', () => {
   it('answers a token and "Login Success!" for a demo persona', async () => {
@@ -40,7 +32,7 @@ describe('login', () => {
     const res = await post('/api/auth/login', { email: 'designer@demo.test', password: 'demo-password' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
-    await t.database.db.delete(loginFailures).where(eq(loginFailures.email, 'designer@demo.test'));
+    await mailing.t.database.db.delete(loginFailures).where(eq(loginFailures.email, 'designer@demo.test'));
   });
 
   it('rejects bad input with 400 and field errors, never 500', async () => {
@@ -56,18 +48,18 @@ describe('sign-up, confirmation mail, activation', () => {
   it('creates a pending seller and its team in the default agency, mails a confirmation link', async () => {
     const res = await post('/api/auth/signup', { name: 'New Seller', email, password: 'secret-123', confirmPassword: 'secret-123', referralCode: 'ref1001' });
     expect(res.statusCode).toBe(201);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await mailing.t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ userType: 'seller', authority: 'seller', isSubUser: false, status: 'pending' });
-    const [team] = await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.id, user!.sellerTeamId!));
+    const [team] = await mailing.t.database.db.select().from(sellerTeams).where(eq(sellerTeams.id, user!.sellerTeamId!));
     expect(team!.managerId).toBe(user!.id);
     expect(team!.referralFromId).not.toBeNull();
-    expect(await t.database.db.select().from(accounts).where(eq(accounts.sellerTeamId, team!.id))).toHaveLength(2);
-    expect(smtp.lastTo(email)?.text).toContain('/cms/active-success?token=');
+    expect(await mailing.t.database.db.select().from(accounts).where(eq(accounts.sellerTeamId, team!.id))).toHaveLength(2);
+    expect(mailing.smtp.lastTo(email)?.text).toContain('/cms/active-success?token=');
   });
 
   it('tells the agency owner about the new seller', async () => {
-    const headers = await t.as('agency@demo.test');
-    const res = await t.app.inject({ url: '/api/push-notifications?limit=1', headers });
+    const headers = await mailing.t.as('agency@demo.test');
+    const res = await mailing.t.app.inject({ url: '/api/push-notifications?limit=1', headers });
     expect(res.json().data[0]).toMatchObject({ title: 'New seller signed up', viewed: false });
     expect(res.json().data[0].content).toContain(email);
   });
@@ -91,17 +83,17 @@ describe('sign-up, confirmation mail, activation', () => {
   });
 
   it('resends a fresh link; the older one stops working', async () => {
-    const first = linkIn(smtp.lastTo(email), '/cms/active-success');
+    const first = linkIn(mailing.smtp.lastTo(email), '/cms/active-success');
     const res = await post('/api/auth/resend-confirmation', { email });
     expect(res.statusCode).toBe(200);
-    const second = linkIn(smtp.lastTo(email), '/cms/active-success');
+    const second = linkIn(mailing.smtp.lastTo(email), '/cms/active-success');
     expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
     const stale = await post('/api/auth/confirm-email', { token: first.searchParams.get('token')! });
     expect(stale.statusCode).toBe(400);
   });
 
   it('activates from the mailed link once, then signs in', async () => {
-    const token = linkIn(smtp.lastTo(email), '/cms/active-success').searchParams.get('token')!;
+    const token = linkIn(mailing.smtp.lastTo(email), '/cms/active-success').searchParams.get('token')!;
     const ok = await post('/api/auth/confirm-email', { token });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(MSG.verified);
@@ -110,32 +102,32 @@ describe('sign-up, confirmation mail, activation', () => {
     expect(again.json().message).toBe(MSG.tokenInvalid);
     const login = await post('/api/auth/login', { email, password: 'secret-123' });
     expect(login.statusCode).toBe(200);
-    const info = await t.app.inject({ url: '/api/users/info', headers: { authorization: `Bearer ${login.json().access_token}` } });
+    const info = await mailing.t.app.inject({ url: '/api/users/info', headers: { authorization: `Bearer ${login.json().access_token}` } });
     expect(info.json().data).toMatchObject({ email, userType: 'seller', sellerTeam: { name: 'New Seller', basecost: { name: 'Standard' } } });
   });
 
   it("gives a new team the agency's auto-approve default", async () => {
     const { agencies } = await import('../src/db/schema/index');
-    const [demo] = await t.database.db.select().from(agencies).where(eq(agencies.code, 'DEMO'));
-    await t.database.db.update(agencies).set({ settings: { ...demo!.settings, autoApproveOrders: true } }).where(eq(agencies.id, demo!.id));
+    const [demo] = await mailing.t.database.db.select().from(agencies).where(eq(agencies.code, 'DEMO'));
+    await mailing.t.database.db.update(agencies).set({ settings: { ...demo!.settings, autoApproveOrders: true } }).where(eq(agencies.id, demo!.id));
     const res = await post('/api/auth/signup', { name: 'Auto Team', email: 'auto.team@example.com', password: 'secret-123', confirmPassword: 'secret-123' });
     expect(res.statusCode).toBe(201);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'auto.team@example.com'));
-    const [team] = await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.id, user!.sellerTeamId!));
+    const [user] = await mailing.t.database.db.select().from(users).where(eq(users.email, 'auto.team@example.com'));
+    const [team] = await mailing.t.database.db.select().from(sellerTeams).where(eq(sellerTeams.id, user!.sellerTeamId!));
     expect(team!.autoApproveOrder).toBe(true);
-    await t.database.db.update(agencies).set({ settings: demo!.settings }).where(eq(agencies.id, demo!.id));
+    await mailing.t.database.db.update(agencies).set({ settings: demo!.settings }).where(eq(agencies.id, demo!.id));
   });
 
   it('signs up into the agency that owns the requesting domain', async () => {
-    const res = await t.app.inject({
+    const res = await mailing.t.app.inject({
       method: 'POST', url: '/api/auth/signup', headers: { host: 'other.localhost:3000' },
       payload: { name: 'Other Newcomer', email: 'other.new@example.com', password: 'secret-123', confirmPassword: 'secret-123' },
     });
     expect(res.statusCode).toBe(201);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'other.new@example.com'));
-    const [agencyOwner] = await t.database.db.select().from(users).where(eq(users.email, 'other-agency@demo.test'));
+    const [user] = await mailing.t.database.db.select().from(users).where(eq(users.email, 'other.new@example.com'));
+    const [agencyOwner] = await mailing.t.database.db.select().from(users).where(eq(users.email, 'other-agency@demo.test'));
     expect(user!.agencyId).toBe(agencyOwner!.agencyId);
-    const note = await t.database.db.select().from(notifications).where(eq(notifications.userId, agencyOwner!.id));
+    const note = await mailing.t.database.db.select().from(notifications).where(eq(notifications.userId, agencyOwner!.id));
     expect(note.some((n) => n.content.includes('other.new@example.com'))).toBe(true);
   });
 });
@@ -149,11 +141,11 @@ describe('forgot and reset password', () => {
 
   it('mails a single-use link that sets the password and ends older sessions', async () => {
     const email = 'exporter@demo.test';
-    const oldHeaders = await t.as(email);
+    const oldHeaders = await mailing.t.as(email);
     const res = await post('/api/auth/forgot-password', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.instructionsSent);
-    const token = linkIn(smtp.lastTo(email), '/cms/auth/reset-password').searchParams.get('token')!;
+    const token = linkIn(mailing.smtp.lastTo(email), '/cms/auth/reset-password').searchParams.get('token')!;
 
     const mismatch = await post('/api/auth/reset-password', { token, password: 'brand-new-1', confirmPassword: 'brand-new-2' });
     expect(mismatch.statusCode).toBe(400);
@@ -164,26 +156,26 @@ describe('forgot and reset password', () => {
     const reused = await post('/api/auth/reset-password', { token, password: 'brand-new-3', confirmPassword: 'brand-new-3' });
     expect(reused.statusCode).toBe(400);
 
-    expect((await t.app.inject({ url: '/api/users/info', headers: oldHeaders })).statusCode).toBe(401);
+    expect((await mailing.t.app.inject({ url: '/api/users/info', headers: oldHeaders })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'demo-password' })).statusCode).toBe(400);
     expect((await post('/api/auth/login', { email, password: 'brand-new-1' })).statusCode).toBe(200);
   });
 
   it('throttles address probing with 429, per address', async () => {
     const probe = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '10.9.9.9' });
+      mailing.t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '10.9.9.9' });
     for (let i = 0; i < 30; i++) expect((await probe(`probe${i}@example.com`)).statusCode).toBe(400);
     expect((await probe('agency@demo.test')).statusCode).toBe(429);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' }, remoteAddress: '10.9.9.10' });
+    const elsewhere = await mailing.t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' }, remoteAddress: '10.9.9.10' });
     expect(elsewhere.statusCode).toBe(400);
   });
 
   it('refuses an expired token', async () => {
     const email = 'support@demo.test';
     await post('/api/auth/forgot-password', { email });
-    const token = linkIn(smtp.lastTo(email), '/cms/auth/reset-password').searchParams.get('token')!;
+    const token = linkIn(mailing.smtp.lastTo(email), '/cms/auth/reset-password').searchParams.get('token')!;
     const { oneTimeTokens } = await import('../src/db/schema/index');
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await mailing.t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await post('/api/auth/reset-password', { token, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.tokenInvalid);
@@ -195,24 +187,24 @@ describe('sessions', () => {
     const login = await post('/api/auth/login', { email: 'seller-designer@demo.test', password: 'demo-password' });
     const headers = { authorization: `Bearer ${login.json().access_token}` };
     expect((await post('/api/auth/logout-all', {}, headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/info', headers })).statusCode).toBe(401);
+    expect((await mailing.t.app.inject({ url: '/api/users/info', headers })).statusCode).toBe(401);
   });
 
   it('accepts the token in the access_token header too', async () => {
     const login = await post('/api/auth/login', { email: 'admin@demo.test', password: 'demo-password' });
-    const res = await t.app.inject({ url: '/api/users/info', headers: { access_token: login.json().access_token } });
+    const res = await mailing.t.app.inject({ url: '/api/users/info', headers: { access_token: login.json().access_token } });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a token signed with another algorithm or secret', async () => {
     const forged = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwidHYiOjF9.';
-    expect((await t.app.inject({ url: '/api/users/info', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+    expect((await mailing.t.app.inject({ url: '/api/users/info', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
   });
 });
 
 describe('store linking', () => {
   it('links a pending store authorisation once; a second use says "can not authorize"', async () => {
-    const headers = await t.as('seller@demo.test');
+    const headers = await mailing.t.as('seller@demo.test');
     const ok = await post('/api/auth/link-store', { appToken: 'demo-store-app-token' }, headers);
     expect(ok.statusCode).toBe(200);
     const again = await post('/api/auth/link-store', { appToken: 'demo-store-app-token' }, headers);

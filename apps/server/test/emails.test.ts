@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EMAIL_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
-import { startSmtp } from './helpers/smtp';
+import { useMailingTestApp } from './helpers/smtp';
 import { agencies, auditEntries, emailMessages } from '../src/db/schema/index';
 import { DEFAULT_TEMPLATE_LIST } from '../src/mail/templates';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(() => smtp.close());
+const mailing = useMailingTestApp();
 
 const OWNER = 'agency@demo.test';
 const OTHER = 'other-agency@demo.test';
 
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, as: string, payload?: object) {
-  return t.app.inject({ method, url, headers: await t.as(as), ...(payload ? { payload } : {}) });
+  return mailing.t.app.inject({ method, url, headers: await mailing.t.as(as), ...(payload ? { payload } : {}) });
 }
 
 async function agencyId(code: string) {
-  const [row] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code));
+  const [row] = await mailing.t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code));
   return row!.id;
 }
 
@@ -89,7 +81,7 @@ describe('mail templates', () => {
     const saved = (await call('GET', `/api/mail-notifications/${resetId}`, OWNER)).json().data as { subject: string; html: string };
     expect(saved.subject).toBe('Custom reset for {{agencyName}}');
     expect(saved.html).toBe('<p>Hello <strong>{{name}}</strong>, <em>reset</em> <a href="{{link}}">here</a> or <a>bad</a></p><ul><li>one</li></ul><p>styled</p>');
-    const audits = await t.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, resetId));
+    const audits = await mailing.t.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, resetId));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'update']);
   });
 
@@ -110,19 +102,19 @@ describe('mail templates', () => {
   });
 
   it('sends the customised template to Demo Fulfilment users, the default to Other Fulfilment', async () => {
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: OWNER } });
+    const forgot = await mailing.t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: OWNER } });
     expect(forgot.statusCode).toBe(200);
-    const mine = smtp.lastTo(OWNER)!;
+    const mine = mailing.smtp.lastTo(OWNER)!;
     expect(mine.text).toContain('Subject: Custom reset for Demo Fulfilment');
     expect(mine.text).toMatch(/Hello <strong>.+<\/strong>/);
     expect(mine.text).toMatch(/<a href="http:\/\/localhost:3000\/cms\/auth\/reset-password\?token=[^"]+">here<\/a>/);
 
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: OTHER } });
-    const theirs = smtp.lastTo(OTHER)!;
+    await mailing.t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: OTHER } });
+    const theirs = mailing.smtp.lastTo(OTHER)!;
     expect(theirs.text).toContain('Subject: Reset your Other Fulfilment password');
     expect(theirs.text).not.toContain('Custom reset');
 
-    const [row] = await t.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, OWNER));
+    const [row] = await mailing.t.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, OWNER));
     expect(row).toMatchObject({ templateCode: 'reset_password', status: 'sent', subject: 'Custom reset for Demo Fulfilment' });
   });
 
@@ -141,8 +133,8 @@ describe('mail templates', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: EMAIL_MSG.deleted });
     expect((await call('GET', `/api/mail-notifications/${resetId}`, OWNER)).statusCode).toBe(404);
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: OWNER } });
-    expect(smtp.lastTo(OWNER)!.text).toContain('Subject: Reset your Demo Fulfilment password');
+    await mailing.t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: OWNER } });
+    expect(mailing.smtp.lastTo(OWNER)!.text).toContain('Subject: Reset your Demo Fulfilment password');
   });
 
   it('answers 403 to staff, support and sellers', async () => {
@@ -162,7 +154,7 @@ describe('email history', () => {
   let failedId: string;
 
   beforeAll(async () => {
-    const [row] = await t.database.db
+    const [row] = await mailing.t.database.db
       .insert(emailMessages)
       .values({
         agencyId: await agencyId('DEMO'),
@@ -216,11 +208,11 @@ describe('email history', () => {
     const res = await call('POST', `/api/email-history/${failedId}/retry`, OWNER);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: EMAIL_MSG.retrySent, data: { id: failedId, status: 'sent', error: null } });
-    expect(smtp.lastTo('lost@example.com')!.text).toContain('Subject: Order #1001 is on hold');
+    expect(mailing.smtp.lastTo('lost@example.com')!.text).toContain('Subject: Order #1001 is on hold');
     const again = await call('POST', `/api/email-history/${failedId}/retry`, OWNER);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(EMAIL_MSG.retryOnlyFailed);
-    const audits = await t.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, failedId));
+    const audits = await mailing.t.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, failedId));
     expect(audits.map((a) => a.action)).toEqual(['retry']);
   });
 

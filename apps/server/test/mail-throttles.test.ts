@@ -3,22 +3,14 @@
  * address (MAIL_THROTTLE), in rate_events, answering 429 "Too many requests. Please try again in
  * N minutes." Each test uses its own client address (inject's remoteAddress), so they stay apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_THROTTLE, MSG } from '@fbo/shared';
 import { eq } from 'drizzle-orm';
 import { rateEvents, users } from '../src/db/schema/index';
 import { mailRules } from '../src/modules/auth/auth.throttles';
-import { createTestApp, type TestApp } from './helpers/app';
-import { startSmtp } from './helpers/smtp';
+import { useMailingTestApp } from './helpers/smtp';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(() => smtp.close());
+const mailing = useMailingTestApp();
 
 let seq = 0;
 const fresh = (label: string) => `throttle-${label}-${Date.now().toString(36)}-${(seq += 1)}@example.com`;
@@ -27,11 +19,11 @@ const addressOf = (n: number) => `10.77.0.${n}`;
 const TOO_MANY = /^Too many requests\. Please try again in \d+ minutes?\.$/;
 
 function post(url: string, payload: object, remoteAddress: string) {
-  return t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  return mailing.t.app.inject({ method: 'POST', url, payload, remoteAddress });
 }
 const signup = (email: string, address: string) =>
   post('/api/auth/signup', { name: 'Throttle Test', email, password: 'secret-123', confirmPassword: 'secret-123' }, address);
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email)).length;
+const mailsTo = (email: string) => mailing.smtp.messages.filter((m) => m.to.includes(email)).length;
 
 function expectThrottled(res: { statusCode: number; json(): { message: string } }) {
   expect(res.statusCode).toBe(429);
@@ -45,12 +37,12 @@ describe('sign-up', () => {
     // The rest of the window as rows, as sign-ups on other replicas leave them (a real sign-up
     // hashes a password, slowly on purpose, so the test does not make 20).
     const { bucket } = mailRules('signup').address;
-    await t.database.db.insert(rateEvents).values(Array.from({ length: MAIL_THROTTLE.signup.perAddress - 2 }, () => ({ bucket, key: address })));
+    await mailing.t.database.db.insert(rateEvents).values(Array.from({ length: MAIL_THROTTLE.signup.perAddress - 2 }, () => ({ bucket, key: address })));
     expect((await signup(fresh('signup'), address)).statusCode).toBe(201);
     const email = fresh('signup-over');
     expectThrottled(await signup(email, address));
     // Refused before anything was made: no account, no mail.
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await mailing.t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect(mailsTo(email)).toBe(0);
     // Another address is not held back by this one.
     expect((await signup(email, addressOf(2))).statusCode).toBe(201);
@@ -123,10 +115,10 @@ describe('forgot-password', () => {
   it('counts in the database, so every replica sees the same attempts', async () => {
     const email = fresh('forgot-rows');
     await post('/api/auth/forgot-password', { email }, addressOf(130));
-    const rows = await t.database.db.select().from(rateEvents).where(eq(rateEvents.key, email));
+    const rows = await mailing.t.database.db.select().from(rateEvents).where(eq(rateEvents.key, email));
     expect(rows.map((r) => r.bucket)).toEqual(['forgotPassword:email']);
     // Rows older than the window no longer count.
-    await t.database.db.update(rateEvents).set({ createdAt: new Date(Date.now() - 2 * MAIL_THROTTLE.windowMinutes * 60_000) }).where(eq(rateEvents.key, 'seller@demo.test'));
+    await mailing.t.database.db.update(rateEvents).set({ createdAt: new Date(Date.now() - 2 * MAIL_THROTTLE.windowMinutes * 60_000) }).where(eq(rateEvents.key, 'seller@demo.test'));
     expect((await post('/api/auth/forgot-password', { email: 'seller@demo.test' }, addressOf(131))).statusCode).toBe(200);
   });
 });

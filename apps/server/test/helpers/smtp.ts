@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './app';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
@@ -51,4 +53,19 @@ export function linkIn(mail: ReceivedMail | undefined, pathPart: string): URL {
   const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
   if (!match) throw new Error(`no ${pathPart} link in mail`);
   return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+/**
+ * The usual set-up of a test file that reads mail: a local SMTP server and a test app that sends
+ * through it, made in the file's beforeAll and closed after its tests. Use it at the top of the file:
+ * `const mailing = useMailingTestApp();`, then `mailing.t` (the app) and `mailing.smtp` inside tests.
+ */
+export function useMailingTestApp() {
+  const state = {} as { t: TestApp; smtp: Awaited<ReturnType<typeof startSmtp>> };
+  beforeAll(async () => {
+    state.smtp = await startSmtp();
+    state.t = await createTestApp({ smtpUrl: state.smtp.url });
+  });
+  afterAll(() => state.smtp.close());
+  return state;
 }
