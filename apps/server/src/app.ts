@@ -69,6 +69,10 @@ export interface BuildAppOptions {
   s3?: S3Settings;
   /** Poll the job queue (the server does; tests drain it by hand through `app.jobs`). */
   runJobs?: boolean;
+  /** Jobs this process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency?: number;
+  /** Days finished jobs and their files are kept (JOB_RETENTION_DAYS, default 30). */
+  jobRetentionDays?: number;
   /** Tests only (the fuzz walk): a 400 of schema validation carries `x-validation: <part>`. */
   markValidationErrors?: boolean;
 }
@@ -108,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 5. OpenAPI from the schemas.
   await registerDocs(app);
 
-  const jobs = createJobQueue({ db, log: app.log });
+  const jobs = createJobQueue({ db, log: app.log, embedded: options.database.kind === 'pglite', concurrency: options.jobConcurrency });
   const mailer =
     options.mailer ??
     createMailer({

@@ -26,6 +26,10 @@ export interface AppConfig {
   uploadDir: string;
   /** Set when all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are. */
   s3?: S3Settings;
+  /** JOB_CONCURRENCY: background jobs one process runs at once (default 4 on PostgreSQL, 2 embedded). */
+  jobConcurrency?: number;
+  /** JOB_RETENTION_DAYS: finished jobs and their files are deleted this many days after (default 30). */
+  jobRetentionDays: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -52,7 +56,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
     s3: readS3Settings(env),
+    jobConcurrency: env.JOB_CONCURRENCY ? positiveInteger('JOB_CONCURRENCY', env.JOB_CONCURRENCY) : undefined,
+    jobRetentionDays: env.JOB_RETENTION_DAYS ? positiveInteger('JOB_RETENTION_DAYS', env.JOB_RETENTION_DAYS) : 30,
   };
+}
+
+function positiveInteger(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1: ${value}`);
+  return n;
 }
 
 /** PUBLIC_URL must be a plain http(s) address: links are built by appending paths to it. */

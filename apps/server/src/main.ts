@@ -28,6 +28,8 @@ async function main() {
     uploadDir: config.uploadDir,
     s3: config.s3,
     runJobs: true,
+    jobConcurrency: config.jobConcurrency,
+    jobRetentionDays: config.jobRetentionDays,
   });
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

@@ -1,39 +1,57 @@
 import { publicErrorMessage } from '../plugins/errors';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { insertJob, type EnqueueOptions } from './enqueue';
+import { claimJob, finishJob, releaseOrphans, renewLease, sweepLapsed, type JobRow } from './job-rows';
+import { fireDueSchedules, upsertSchedule, type ScheduleDefinition } from './schedules';
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow } from './job-rows';
+export type { EnqueueOptions } from './enqueue';
+export type { ScheduleDefinition } from './schedules';
 
 /** What a handler may do while it runs: report progress (the screens poll it). */
 export interface JobRun {
   job: JobRow;
+  /**
+   * Records progress and renews the lease. Throws `LeaseLostError` when another worker holds the job
+   * (this process stalled past its lease): the handler must stop, its work is the other's now.
+   */
   progress(update: { processed?: number; failed?: number; total?: number }): Promise<void>;
+  /** Aborted when the lease is lost; long waits (HTTP calls to a store) should pass it on. */
+  signal: AbortSignal;
 }
 
 /** A handler returns the job's result (counts, message, report file id) or throws to retry. */
 export type JobHandler = (run: JobRun) => Promise<Record<string, unknown>>;
 
-export interface EnqueueOptions {
-  kind: string;
-  payload?: Record<string, unknown>;
-  agencyId?: string | null;
-  sellerTeamId?: string | null;
-  userId?: string | null;
-  total?: number;
-  runAt?: Date;
-  maxAttempts?: number;
+export interface RegisterOptions {
+  /** Jobs of this kind one process runs at once (default 1); the process-wide limit caps the sum. */
+  concurrency?: number;
+}
+
+export class LeaseLostError extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId}: lease lost to another worker`);
+  }
 }
 
 export interface JobQueue {
-  /** Adds a job; pass the transaction that made its input so both commit together. */
+  /**
+   * Adds a job (or returns its queued or running twin of the same `dedupeKey`); pass the
+   * transaction that made its input so both commit together.
+   */
   enqueue(db: Db, options: EnqueueOptions): Promise<JobRow>;
-  register(kind: string, handler: JobHandler): void;
+  register(kind: string, handler: JobHandler, options?: RegisterOptions): void;
+  /** Stores a recurring schedule (cron) in the database; every replica may call it at start-up. */
+  schedule(definition: ScheduleDefinition): Promise<void>;
+  /** Enqueues the jobs of due schedules (each poll does); returns how many fired here. */
+  fireSchedules(): Promise<number>;
+  /** Fails jobs whose worker died on their last attempt (each poll, at most once a minute). */
+  sweep(): Promise<number>;
   /** Claims and runs one due job; false when none was due. */
   runOne(): Promise<boolean>;
-  /** Runs due jobs until none is left (tests, and each poll tick). */
+  /** Runs due jobs one after another until none is left (tests). */
   drain(): Promise<number>;
-  /** Polls for due jobs every `intervalMs` until stopped. */
+  /** Polls for due jobs every `intervalMs` until stopped, running up to the concurrency limits. */
   start(intervalMs?: number): void;
   /**
    * Polls now instead of at the next tick: call it after the transaction that enqueued a job has
@@ -41,33 +59,134 @@ export interface JobQueue {
    * unless started (tests drain by hand); during a poll it asks for another one right after.
    */
   kick(): void;
+  /** Stops polling and waits for the running jobs to end. */
   stop(): Promise<void>;
 }
 
-/** A running job whose worker has been silent this long is taken to have died with its process. */
-const STALE_MS = 10 * 60_000;
+export interface JobQueueOptions {
+  db: Db;
+  /** The embedded database: a single process owns it, so its leftover running jobs are orphans. */
+  embedded?: boolean;
+  log?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
+  /** How long a claim holds without renewal (default 30 s). */
+  leaseMs?: number;
+  /** How often a running job renews its lease (default 10 s, a third of the lease). */
+  heartbeatMs?: number;
+  /** The sweep runs at most this often (default 60 s). */
+  sweepEveryMs?: number;
+  /** Jobs this process runs at once, all kinds together (default 4 on PostgreSQL, 2 embedded). */
+  concurrency?: number;
+}
+
+export const JOB_LEASE_MS = 30_000;
+export const JOB_HEARTBEAT_MS = 10_000;
+export const JOB_SWEEP_EVERY_MS = 60_000;
 /** Retry after 30 s, 60 s, 120 s... */
 const backoffMs = (attempt: number) => 30_000 * 2 ** Math.max(0, attempt - 1);
 
 /**
  * A small PostgreSQL job queue (docs/architecture.md, "Jobs"): rows in `jobs`, claimed with
- * FOR UPDATE SKIP LOCKED so replicas share the work and a job runs once; retried with backoff.
+ * FOR UPDATE SKIP LOCKED under a lease the worker renews every `heartbeatMs`, so replicas share
+ * the work, a live job is never taken from its worker, and a dead worker's job is claimed again as
+ * soon as its lease lapses. Retried with backoff; recurring jobs come from `job_schedules`.
  */
-export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?: string): void } }): JobQueue {
+export function createJobQueue(deps: JobQueueOptions): JobQueue {
   const { db } = deps;
-  const handlers = new Map<string, JobHandler>();
+  const leaseMs = deps.leaseMs ?? JOB_LEASE_MS;
+  const heartbeatMs = deps.heartbeatMs ?? Math.min(JOB_HEARTBEAT_MS, Math.floor(leaseMs / 3));
+  const sweepEveryMs = deps.sweepEveryMs ?? JOB_SWEEP_EVERY_MS;
+  const limit = Math.max(1, deps.concurrency ?? (deps.embedded ? 2 : 4));
+  const handlers = new Map<string, { handler: JobHandler; concurrency: number }>();
+  const active = new Map<string, number>();
+  const runningJobs = new Set<Promise<void>>();
+  let activeTotal = 0;
+  let lastSweep = 0;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  // Polling state for kick(): started by start(), a poll in progress, a kick during that poll.
+  let poll: Promise<unknown> = Promise.resolve();
+  let stopped = true;
   let pollEveryMs: number | undefined;
   let polling = false;
   let kicked = false;
+
+  async function execute(job: JobRow): Promise<void> {
+    const { handler } = handlers.get(job.kind)!;
+    const lease = new AbortController();
+    const lost = () => {
+      if (!lease.signal.aborted) lease.abort(new LeaseLostError(job.id));
+    };
+    // The heartbeat: renews the lease while the handler works, whether or not it reports progress.
+    const heartbeat = setInterval(() => {
+      renewLease(db, job, leaseMs)
+        .then((held) => held || lost())
+        .catch((err) => deps.log?.error({ err, jobId: job.id }, 'job lease renewal failed'));
+    }, heartbeatMs);
+    heartbeat.unref();
+    const run: JobRun = {
+      job,
+      signal: lease.signal,
+      async progress(update) {
+        if (lease.signal.aborted || !(await renewLease(db, job, leaseMs, update))) {
+          lost();
+          throw new LeaseLostError(job.id);
+        }
+      },
+    };
+    try {
+      let outcome: Parameters<typeof finishJob>[2];
+      try {
+        outcome = { status: 'done', result: await handler(run) };
+      } catch (err) {
+        if (lease.signal.aborted) return;
+        // Shown to users by GET /api/jobs/:id: never a failed statement's SQL or values.
+        const error = publicErrorMessage(err);
+        const retry = job.attempts < job.maxAttempts;
+        deps.log?.error({ err, jobId: job.id, kind: job.kind }, retry ? 'job failed, will retry' : 'job failed');
+        outcome = retry ? { status: 'retry', error, retryInMs: backoffMs(job.attempts) } : { status: 'failed', error };
+      }
+      if (!(await finishJob(db, job, outcome))) deps.log?.warn?.({ jobId: job.id, kind: job.kind }, 'job finished after losing its lease: result dropped');
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Claims jobs while this process has free slots for some registered kind, and starts them. */
+  async function fill(): Promise<number> {
+    let started = 0;
+    while (!stopped && activeTotal < limit) {
+      const kinds = [...handlers].filter(([kind, h]) => (active.get(kind) ?? 0) < h.concurrency).map(([kind]) => kind);
+      const job = await claimJob(db, kinds, leaseMs);
+      if (!job) break;
+      started++;
+      activeTotal++;
+      active.set(job.kind, (active.get(job.kind) ?? 0) + 1);
+      const done: Promise<void> = execute(job)
+        .catch((err) => deps.log?.error({ err, jobId: job.id }, 'job run failed'))
+        .finally(() => {
+          activeTotal--;
+          active.set(job.kind, active.get(job.kind)! - 1);
+          runningJobs.delete(done);
+          // A slot came free: look for the next job now rather than at the next tick.
+          queue.kick();
+        });
+      runningJobs.add(done);
+    }
+    return started;
+  }
+
+  async function pollOnce() {
+    const kinds = [...handlers.keys()];
+    await queue.fireSchedules().catch((err) => deps.log?.error({ err }, 'job schedules failed'));
+    if (Date.now() - lastSweep >= sweepEveryMs) {
+      lastSweep = Date.now();
+      await queue.sweep().catch((err) => deps.log?.error({ err }, 'job sweep failed'));
+    }
+    if (kinds.length) await fill();
+  }
+
   const tick = () => {
     polling = true;
     kicked = false;
-    running = queue
-      .drain()
+    poll = pollOnce()
       .catch((err) => deps.log?.error({ err }, 'job queue poll failed'))
       .finally(() => {
         polling = false;
@@ -75,84 +194,16 @@ export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?:
       });
   };
 
-  async function claim(): Promise<JobRow | undefined> {
-    // A job left running by a dead worker goes back to the queue.
-    await db
-      .update(jobs)
-      .set({ status: 'queued', lockedAt: null })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(Date.now() - STALE_MS))));
-    const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return undefined;
-    const rows = await db.execute<Record<string, unknown>>(sql`
-      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
-      where id = (
-        select id from jobs
-        where status = 'queued' and run_at <= now() and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-        order by run_at limit 1 for update skip locked
-      )
-      returning id`);
-    const list = (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]);
-    const id = list[0]?.id;
-    if (!id) return undefined;
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-    return job;
-  }
-
-  async function execute(job: JobRow) {
-    const handler = handlers.get(job.kind)!;
-    const run: JobRun = {
-      job,
-      async progress(update) {
-        await db
-          .update(jobs)
-          .set({ ...update, lockedAt: new Date(), updatedAt: new Date() })
-          .where(eq(jobs.id, job.id));
-      },
-    };
-    try {
-      const result = await handler(run);
-      await db
-        .update(jobs)
-        .set({ status: 'done', result, error: null, finishedAt: new Date(), updatedAt: new Date() })
-        .where(eq(jobs.id, job.id));
-    } catch (err) {
-      // Shown to users by GET /api/jobs/:id: never a failed statement's SQL or values.
-      const message = publicErrorMessage(err);
-      const retry = job.attempts < job.maxAttempts;
-      deps.log?.error({ err, jobId: job.id, kind: job.kind }, retry ? 'job failed, will retry' : 'job failed');
-      await db
-        .update(jobs)
-        .set(
-          retry
-            ? { status: 'queued', error: message, lockedAt: null, runAt: new Date(Date.now() + backoffMs(job.attempts)), updatedAt: new Date() }
-            : { status: 'failed', error: message, finishedAt: new Date(), updatedAt: new Date() },
-        )
-        .where(eq(jobs.id, job.id));
-    }
-  }
-
   const queue: JobQueue = {
-    async enqueue(tx, options) {
-      const [row] = await tx
-        .insert(jobs)
-        .values({
-          kind: options.kind,
-          payload: options.payload ?? {},
-          agencyId: options.agencyId ?? null,
-          sellerTeamId: options.sellerTeamId ?? null,
-          userId: options.userId ?? null,
-          total: options.total ?? 0,
-          runAt: options.runAt ?? new Date(),
-          maxAttempts: options.maxAttempts ?? 3,
-        })
-        .returning();
-      return row!;
+    enqueue: (tx, options) => insertJob(tx, options),
+    register(kind, handler, options = {}) {
+      handlers.set(kind, { handler, concurrency: Math.max(1, options.concurrency ?? 1) });
     },
-    register(kind, handler) {
-      handlers.set(kind, handler);
-    },
+    schedule: (definition) => upsertSchedule(db, definition),
+    fireSchedules: () => fireDueSchedules(db, [...handlers.keys()]),
+    sweep: () => sweepLapsed(db),
     async runOne() {
-      const job = await claim();
+      const job = await claimJob(db, [...handlers.keys()], leaseMs);
       if (!job) return false;
       await execute(job);
       return true;
@@ -165,7 +216,12 @@ export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?:
     start(intervalMs = 1000) {
       stopped = false;
       pollEveryMs = intervalMs;
-      timer = setTimeout(tick, intervalMs);
+      const begin = deps.embedded ? releaseOrphans(db).then(() => undefined) : Promise.resolve();
+      poll = begin
+        .catch((err) => deps.log?.error({ err }, 'job orphan release failed'))
+        .then(() => {
+          if (!stopped) timer = setTimeout(tick, 0);
+        });
     },
     kick() {
       if (pollEveryMs === undefined || stopped) return;
@@ -179,7 +235,8 @@ export function createJobQueue(deps: { db: Db; log?: { error(obj: unknown, msg?:
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await poll;
+      await Promise.allSettled([...runningJobs]);
     },
   };
   return queue;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { users } from './users';
@@ -33,13 +33,29 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the current attempt was claimed (or last renewed). */
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The lease: the worker renews it every few seconds while the job runs; once it has lapsed the
+     * worker is taken to be dead and another may claim the job (jobs/queue.ts).
+     */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Set by each claim: only the holder of the current token may renew, report or finish the job. */
+    lockToken: uuid('lock_token'),
+    /** Jobs of one kind with the same key while queued or running are one job ("sync store X"). */
+    dedupeKey: text('dedupe_key'),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`status = 'queued'`),
+    // The claim reads queued and running rows only: finished jobs, however many, cost it nothing.
+    index('jobs_claim_idx').on(t.runAt).where(sql`status in ('queued', 'running')`),
+    // The once-a-minute sweep of lapsed leases.
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    uniqueIndex('jobs_dedupe_uq').on(t.kind, t.dedupeKey).where(sql`dedupe_key is not null and status in ('queued', 'running')`),
+    // Retention deletes finished jobs by age.
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`status in ('done', 'failed')`),
     index('jobs_user_created_idx').on(t.userId, t.createdAt),
     index('jobs_kind_created_idx').on(t.kind, t.createdAt),
   ],
@@ -63,5 +79,28 @@ export const jobFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('job_files_job_idx').on(t.jobId), index('job_files_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('job_files_job_idx').on(t.jobId),
+    index('job_files_user_idx').on(t.userId, t.createdAt),
+    // Retention of the files a request made without a job (synchronous exports).
+    index('job_files_jobless_created_idx').on(t.createdAt).where(sql`job_id is null`),
+  ],
 );
+
+/**
+ * Recurring jobs (cron). Kept in the database so every replica reads the same schedules; a tick fires
+ * once because the replica that moves `next_run_at` forward (a row lock, SKIP LOCKED) enqueues it.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  kind: text('kind').notNull(),
+  /** Five fields, or six with seconds first (croner syntax). */
+  cron: text('cron').notNull(),
+  timezone: text('timezone').notNull().default('UTC'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+  lastJobId: uuid('last_job_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
