@@ -10,7 +10,7 @@ import { withDatabase } from './global-setup';
  * A private copy of the seeded template for one test file: loaded from the PGlite dump,
  * or created from the PostgreSQL template database. `close` drops it.
  */
-export async function testDatabase(): Promise<Database> {
+export async function testDatabase(): Promise<Database & { url?: string }> {
   const template = JSON.parse(inject('dbTemplate')) as
     | { kind: 'pglite'; file: string }
     | { kind: 'postgres'; url: string; template: string };
@@ -24,9 +24,12 @@ export async function testDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
   // The copy is dropped `with (force)` at the end: connections it ends are expected.
-  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 5, onPoolError: () => undefined });
+  const url = withDatabase(template.url, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5, onPoolError: () => undefined });
   return {
     ...database,
+    /** The copy's address, for a server process of its own (test/helpers/server-process.ts). */
+    url,
     async close() {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);
