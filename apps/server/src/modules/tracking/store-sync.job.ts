@@ -24,9 +24,10 @@ export async function enqueueStoreSync(
     if ((await repo.pendingStoreCancels(tx, job.orderId)).length > 0) await enqueueStoreCancel(ctx, tx, job);
   }
   if ((await repo.unsyncedShipments(tx, job.orderId)).length === 0) return;
-  if (await repo.hasOpenSyncJob(tx, SYNC_TRACKING_TO_STORE, job.orderId)) return;
+  // One sync per order at a time: while one is queued or running, this request is that job.
   await ctx.jobs.enqueue(tx, {
     kind: SYNC_TRACKING_TO_STORE,
+    dedupeKey: `order:${job.orderId}`,
     payload: { orderId: job.orderId },
     agencyId: job.agencyId,
     sellerTeamId: job.sellerTeamId ?? null,
