@@ -11,7 +11,8 @@ import { IMPORT_ORDERS_JOB, ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, REPORT_REASON
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
-import type { JobRun } from '../../jobs/queue';
+import type { JobHandler, JobRun } from '../../jobs/queue';
+import { jobBatches, type BatchSizer } from '../../lib/batch-sizer';
 import { HttpError } from '../../lib/errors';
 import { toCsv, toXlsx } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit/audit.repo';
@@ -37,20 +38,30 @@ export interface ImportJobPayload {
   fileId: string;
 }
 
+export interface OrderImportOptions {
+  /** Orders per insert; by default IMPORT_BATCH_ORDERS on PostgreSQL, adaptive on PGlite (lib/batch-sizer.ts). */
+  batches?: () => BatchSizer;
+}
+
 export function registerOrderImport(ctx: AppContext): void {
-  ctx.jobs.register(IMPORT_ORDERS_JOB, async (run) => {
+  ctx.jobs.register(IMPORT_ORDERS_JOB, orderImportHandler(ctx));
+}
+
+/** The job's handler (tests run it with small batches to crash it between two). */
+export function orderImportHandler(ctx: AppContext, options: OrderImportOptions = {}): JobHandler {
+  return async (run) => {
     const { importId } = run.job.payload as unknown as ImportJobPayload;
     try {
-      return { ...(await runOrderImport(ctx, run)) };
+      return { ...(await runOrderImport(ctx, run, options.batches?.() ?? jobBatches(ctx.db, IMPORT_BATCH_ORDERS))) };
     } catch (error) {
       // The queue retries; the history shows 'failed' only when no attempt is left.
       if (run.job.attempts >= run.job.maxAttempts) await repo.updateImport(ctx.db, importId, { status: 'failed', finishedAt: new Date() });
       throw error;
     }
-  });
+  };
 }
 
-async function runOrderImport(ctx: AppContext, run: JobRun) {
+async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer) {
   const { importId, fileId } = run.job.payload as unknown as ImportJobPayload;
   // Phase times in the job result: the bench reports where an import spends its time.
   const clock = { start: performance.now(), last: performance.now() };
@@ -94,20 +105,23 @@ async function runOrderImport(ctx: AppContext, run: JobRun) {
     importId,
     actorEmail: await repo.userEmail(ctx.db, record.userId ?? run.job.userId!),
   };
-  let created = 0;
   let processed = plan.failures.length;
   // Batches overlap: the next batch's rows are built while the database inserts, and on PostgreSQL two
   // batches insert at once on two connections (no name is in two batches, so they never conflict;
   // PGlite runs them one after the other). Per-row foreign-key checks make the database the bottleneck.
   const inFlight = new Set<Promise<void>>();
   try {
-    for (let from = 0; from < plan.ready.length; from += IMPORT_BATCH_ORDERS) {
-      const batch = toRecords(plan.ready.slice(from, from + IMPORT_BATCH_ORDERS), plan.variants, settings, plan.format);
+    for (let from = 0, size = batches.next(); from < plan.ready.length; from += size, size = batches.next()) {
+      const batch = toRecords(plan.ready.slice(from, from + size), plan.variants, settings, plan.format);
       if (inFlight.size >= ORDER_IMPORT_LIMITS.batchesInFlight) await Promise.race(inFlight);
       const insert: Promise<void> = ctx.db
-        .transaction((tx) => repo.insertBatch(tx, scope, batch.orders, batch.items))
-        .then(async (ids) => {
-          created += ids.length;
+        .transaction(async (tx) => {
+          // Timed inside the transaction: how long it holds the connection (what PGlite's sizer bounds).
+          const started = performance.now();
+          await repo.insertBatch(tx, scope, batch.orders, batch.items);
+          batches.record(batch.orders.length, performance.now() - started);
+        })
+        .then(async () => {
           processed += batch.items.length;
           await run.progress({ processed });
         })
@@ -124,6 +138,10 @@ async function runOrderImport(ctx: AppContext, run: JobRun) {
   }
   // Progress writes of overlapping batches may land out of order: the last word is the total.
   await run.progress({ processed });
+  // Counted from the orders, not from this attempt's inserts: a retried job (its worker died) finds
+  // the batches of earlier attempts already there, which are this import's orders, not skipped ones.
+  // A ready order is either this import's or one the team had before (skipped).
+  const created = await repo.countImportedOrders(ctx.db, importId);
   const skipped = plan.ready.length - created;
   timings.insertMs = lap();
 

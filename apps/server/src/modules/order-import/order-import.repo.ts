@@ -209,6 +209,12 @@ export async function listImports(db: Db, sellerTeamId: string, page: number, li
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** The orders an import created, over all of its job's attempts (index orders_import_idx). */
+export async function countImportedOrders(db: Db | Tx, importId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.importId, importId));
+  return Number(row?.n ?? 0);
+}
+
 export async function importedOrders(db: Db, importId: string, sellerTeamId: string, limit: number) {
   const where = and(eq(orders.importId, importId), eq(orders.sellerTeamId, sellerTeamId));
   const [rows, [total]] = await Promise.all([
