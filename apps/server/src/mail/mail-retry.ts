@@ -26,12 +26,14 @@ export function registerMailRetry(queue: JobQueue, db: Db, mailer: Mailer) {
     await db.update(emailMessages).set(outcome).where(eq(emailMessages.id, id));
     if (outcome.status === 'failed') throw new Error(outcome.error ?? 'delivery failed');
     return { status: outcome.status };
-  });
+  }, { concurrency: 2 });
 }
 
 export function enqueueMailRetry(queue: JobQueue, db: Db, message: { id: string; agencyId: string | null }) {
   return queue.enqueue(db, {
     kind: MAIL_RETRY_JOB,
+    // A message fails again while its retry waits: still one retry.
+    dedupeKey: `message:${message.id}`,
     payload: { messageId: message.id },
     agencyId: message.agencyId,
     runAt: new Date(Date.now() + 30_000),
