@@ -12,6 +12,7 @@ import { enqueueMailRetry, registerMailRetry } from './mail/mail-retry';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { jobFileUrl } from './modules/jobs/job-files';
+import { DEFAULT_JOB_RETENTION_DAYS, mayLinkFile, registerJobRetention } from './modules/jobs/job-retention';
 import { resolveUploadSecret } from './modules/images/upload-secret';
 import { answerFrameworkError, installErrorHandler, logSafeError } from './plugins/errors';
 import { guardedValidatorCompiler } from './plugins/validator';
@@ -124,7 +125,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   registerMailRetry(jobs, db, mailer);
   const fileSecret = await resolveUploadSecret(db);
-  const ctx: AppContext = { db, tokens: app.tokens, publicUrl: options.publicUrl, mailer, jobs, downloadUrl: (id) => jobFileUrl(fileSecret, id) };
+  const retentionDays = options.jobRetentionDays ?? DEFAULT_JOB_RETENTION_DAYS;
+  const ctx: AppContext = {
+    db,
+    tokens: app.tokens,
+    publicUrl: options.publicUrl,
+    mailer,
+    jobs,
+    downloadUrl: (id) => jobFileUrl(fileSecret, id),
+    keptFileUrl: (id, keptSince) => (mayLinkFile(retentionDays, keptSince) ? jobFileUrl(fileSecret, id) : null),
+  };
+  await registerJobRetention(jobs, db, retentionDays);
   app.decorate('jobs', jobs);
   if (options.runJobs) {
     jobs.start();

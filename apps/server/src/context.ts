@@ -10,8 +10,13 @@ export interface AppContext {
   tokens: TokenService;
   /** Background jobs (imports, exports, mail retries). */
   jobs: JobQueue;
-  /** A signed, short-lived address to download a job file (export, import report). */
+  /** A signed, short-lived address to download a job file just made (a synchronous export). */
   downloadUrl(fileId: string): string;
+  /**
+   * The same for a file kept since `keptSince` (its job's end; null: the job has not ended), or null
+   * once that is past the retention: the file is deleted a link's life later (job-retention.ts).
+   */
+  keptFileUrl(fileId: string, keptSince: Date | null): string | null;
   /**
    * PUBLIC_URL, the base of every link that leaves the server (the /cms/ path is added); unset only in
    * development. Links are built by lib/public-links.ts, never from a request header.

@@ -4,8 +4,11 @@ import { jobFiles } from '../../db/schema/index';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
-/** A download link works this long: enough to click it, short enough that a leaked one dies. */
-const LINK_TTL_MS = 15 * 60_000;
+/**
+ * A download link works this long: enough to click it, short enough that a leaked one dies. Retention
+ * (job-retention.ts) keeps a file at least this long after the last link to it could be minted.
+ */
+export const LINK_TTL_MS = 15 * 60_000;
 
 export interface NewJobFile {
   jobId?: string | null;

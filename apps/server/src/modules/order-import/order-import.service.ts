@@ -175,7 +175,8 @@ export async function detail(ctx: AppContext, actor: Actor, id: string) {
     data: {
       import: view(row),
       failures: row.failures,
-      reportUrl: row.reportFileId ? ctx.downloadUrl(row.reportFileId) : null,
+      // The import ends just before its job: a link minted inside its retention dies before the file.
+      reportUrl: row.reportFileId ? ctx.keptFileUrl(row.reportFileId, row.finishedAt) : null,
       orders: created.rows.map((o) => ({ id: o.id, orderName: o.orderName, fullName: o.fullName, status: o.status, itemCount: o.itemCount, totalPrice: centsToDollars(o.totalPriceCents) })),
       ordersTotal: created.total,
     },
