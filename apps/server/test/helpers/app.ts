@@ -40,8 +40,11 @@ export async function createTestApp(
   });
   await app.ready();
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
   });
   const tokens = new Map<string, string>();
   return {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { PGLITE_EXTENSIONS, openDatabase, type Database } from '../../src/db/client';
-import { withDatabase } from './global-setup';
+import { copyPrefix, withDatabase } from './global-setup';
 
 /**
  * A private copy of the seeded template for one test file: loaded from the PGlite dump,
@@ -19,7 +19,8 @@ export async function testDatabase(): Promise<Database & { url?: string }> {
     const pglite = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
-  const name = `fbo_t_${randomBytes(6).toString('hex')}`;
+  // Named after the run's template, so the run's teardown finds every copy it made (global-setup.ts).
+  const name = `${copyPrefix(template.template)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
@@ -31,9 +32,13 @@ export async function testDatabase(): Promise<Database & { url?: string }> {
     /** The copy's address, for a server process of its own (test/helpers/server-process.ts). */
     url,
     async close() {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      // Dropped even when the pool does not end cleanly (a test left a connection checked out).
+      try {
+        await database.close();
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     },
   };
 }

@@ -24,6 +24,9 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await database.close();
     provide('dbTemplate', JSON.stringify({ kind: 'postgres', url, template }));
     return async () => {
+      // Copies a file could not drop (a crashed worker, a hung close) go with the run.
+      const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${copyPrefix(template)}%`]);
+      for (const { datname } of left.rows) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
       await admin.query(`drop database if exists ${template} with (force)`).catch(() => undefined);
       await admin.end();
     };
@@ -39,6 +42,11 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const file = path.join(dir, `template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   provide('dbTemplate', JSON.stringify({ kind: 'pglite', file }));
+}
+
+/** The name prefix of a run's per-file copies of its template `fbo_template_<pid>`: `fbo_t_<pid>_`. */
+export function copyPrefix(template: string): string {
+  return `fbo_t_${template.replace('fbo_template_', '')}_`;
 }
 
 export function withDatabase(url: string, database: string): string {
