@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
 import type { JobHandler, JobRun } from '../../jobs/queue';
-import { jobBatches, type BatchSizer } from '../../lib/batch-sizer';
+import { jobBatches, sharesOneConnection, type BatchSizer } from '../../lib/batch-sizer';
 import { HttpError } from '../../lib/errors';
 import { toCsv, toXlsx } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit/audit.repo';
@@ -106,14 +106,20 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
     actorEmail: await repo.userEmail(ctx.db, record.userId ?? run.job.userId!),
   };
   let processed = plan.failures.length;
-  // Batches overlap: the next batch's rows are built while the database inserts, and on PostgreSQL two
-  // batches insert at once on two connections (no name is in two batches, so they never conflict;
-  // PGlite runs them one after the other). Per-row foreign-key checks make the database the bottleneck.
+  // On PostgreSQL batches overlap: the next batch's rows are built while the database inserts, and two
+  // batches insert at once on two connections (no name is in two batches, so they never conflict).
+  // Per-row foreign-key checks make the database the bottleneck.
   const inFlight = new Set<Promise<void>>();
+  // PGlite runs a statement on this thread: building the next batch while one is open would only hold
+  // the connection (and its lock, which requests wait for) longer. One batch at a time there.
+  const batchesInFlight = sharesOneConnection(ctx.db) ? 1 : ORDER_IMPORT_LIMITS.batchesInFlight;
   try {
-    for (let from = 0, size = batches.next(); from < plan.ready.length; from += size, size = batches.next()) {
+    for (let from = 0; from < plan.ready.length; ) {
+      if (inFlight.size >= batchesInFlight) await Promise.race(inFlight);
+      // Sized once the previous batch has reported its time (PGlite's sizer adapts to it).
+      const size = batches.next();
       const batch = toRecords(plan.ready.slice(from, from + size), plan.variants, settings, plan.format);
-      if (inFlight.size >= ORDER_IMPORT_LIMITS.batchesInFlight) await Promise.race(inFlight);
+      from += size;
       const insert: Promise<void> = ctx.db
         .transaction(async (tx) => {
           // Timed inside the transaction: how long it holds the connection (what PGlite's sizer bounds).
@@ -143,6 +149,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
   // A ready order is either this import's or one the team had before (skipped).
   const created = await repo.countImportedOrders(ctx.db, importId);
   const skipped = plan.ready.length - created;
+  if (created > 0 && sharesOneConnection(ctx.db)) await repo.refreshOrderStatistics(ctx.db);
   timings.insertMs = lap();
 
   const reportFileId = plan.failures.length ? await saveReport(ctx, run, record.fileName, plan.sheet, plan.failures) : null;
