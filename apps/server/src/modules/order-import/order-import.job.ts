@@ -5,7 +5,8 @@
  *
  * A re-import of the same file, or of overlapping orders, creates nothing twice: the partial unique
  * index orders_team_name_uq skips a name the team has (counted as skipped). A retried job (after a
- * crash) skips the batches it finished for the same reason.
+ * crash) skips the batches it finished for the same reason, and counts their orders as created: the
+ * counts come from the orders carrying the import's id, not from one attempt's inserts.
  */
 import { IMPORT_ORDERS_JOB, ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, REPORT_REASON_COLUMN } from '@fbo/shared';
 import { promisify } from 'node:util';
