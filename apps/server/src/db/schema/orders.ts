@@ -92,6 +92,8 @@ export const orders = pgTable(
     index('orders_proxy_idx').on(t.proxyId).where(sql`proxy_id is not null`),
     index('orders_design_idx').on(t.agencyId, t.hireDesignStatus, t.createdAt).where(sql`hire_design_status is not null`),
     index('orders_import_idx').on(t.importId).where(sql`import_id is not null`),
+    // The production report reads these in pages by (approved_at, id); partial, so imports never touch it.
+    index('orders_production_idx').on(t.agencyId, t.approvedAt, t.id).where(sql`status in ('Approved', 'InProduction')`),
     // Contains-search (order-filters.ts searchText, the same expression): trigrams answer an ILIKE
     // '%...%' without reading every order of the scope.
     index('orders_search_trgm_idx').using(
