@@ -20,7 +20,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an order import whose server is
   const processes: ServerProcess[] = [];
   const db = () => t.database.db;
   // testDatabase() gives its PostgreSQL copy's address; TestApp types the database without it.
-  const databaseUrl = () => (t.database as { url?: string }).url!;
+  const databaseUrl = () => t.database.url!;
 
   beforeAll(async () => {
     t = await createTestApp();

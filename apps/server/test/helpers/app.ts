@@ -9,7 +9,8 @@ export const DEMO_PASSWORD = 'demo-password';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** On PostgreSQL `url` is the private copy's address (a server process of its own can open it). */
+  database: Database & { url?: string };
   /** Signs a persona in and returns the headers to send as it. */
   as(email: string, password?: string): Promise<Record<string, string>>;
 }
