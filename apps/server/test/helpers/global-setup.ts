@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,6 +42,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const file = path.join(dir, `template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   provide('dbTemplate', JSON.stringify({ kind: 'pglite', file }));
+  // The dump (about 50 MB) goes with the run: repeated runs filled /tmp with them.
+  return () => rmSync(file, { force: true });
 }
 
 /** The name prefix of a run's per-file copies of its template `fbo_template_<pid>`: `fbo_t_<pid>_`. */
