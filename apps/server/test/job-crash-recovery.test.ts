@@ -19,7 +19,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an order import whose server is
   let scope: SellerScope;
   const processes: ServerProcess[] = [];
   const db = () => t.database.db;
-  // testDatabase() gives its PostgreSQL copy's address; TestApp types the database without it.
   const databaseUrl = () => t.database.url!;
 
   beforeAll(async () => {
