@@ -1,11 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { idParam, jobFileQuery, jobResponse, type Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { jobFiles, jobs } from '../../db/schema/index';
+import { jobs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { verifyJobFileLink } from './job-files';
+import { jobFileContent, jobFileHead, verifyJobFileLink } from './job-files';
 import type { JobRow } from '../../jobs/queue';
 
 /**
@@ -54,13 +55,16 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext, secret: s
     schema: { tags: ['jobs'], summary: 'Download a job file through a signed address', params: idParam, querystring: jobFileQuery },
   }, async (req, reply) => {
     if (!verifyJobFileLink(secret, req.params.id, req.query.expires, req.query.signature)) throw notFound('This link is invalid or has expired');
-    const [file] = await ctx.db.select().from(jobFiles).where(eq(jobFiles.id, req.params.id));
+    const file = await jobFileHead(ctx.db, req.params.id);
     if (!file) throw notFound('This link is invalid or has expired');
+    // Streamed part after part (one short statement each, read as the client takes them): a large
+    // file never holds the embedded database's one connection, nor sits whole in memory.
     return reply
       .header('Content-Type', file.contentType)
+      .header('Content-Length', file.size)
       .header('Content-Disposition', `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(file.data);
+      .send(Readable.from(jobFileContent(ctx.db, req.params.id, file.size)));
   });
 }

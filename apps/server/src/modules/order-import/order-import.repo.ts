@@ -6,7 +6,8 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
-import { agencies, agencyCatalogs, catalogs, catalogVariants, jobFiles, orderImports, orders, users } from '../../db/schema/index';
+import { agencies, agencyCatalogs, catalogs, catalogVariants, orderImports, orders, users } from '../../db/schema/index';
+import { readJobFile } from '../jobs/job-files';
 import { unnestRows, type PgArrayType } from './pg-array';
 
 export interface ResolvedVariant {
@@ -243,6 +244,5 @@ export async function importedOrders(db: Db, importId: string, sellerTeamId: str
 
 /** The uploaded file the job reads (kept as a job file so any replica can run the job). */
 export async function jobFileData(db: Db, fileId: string): Promise<{ name: string; data: Buffer } | undefined> {
-  const [row] = await db.select({ name: jobFiles.name, data: jobFiles.data }).from(jobFiles).where(eq(jobFiles.id, fileId));
-  return row ? { name: row.name, data: Buffer.from(row.data) } : undefined;
+  return readJobFile(db, fileId);
 }

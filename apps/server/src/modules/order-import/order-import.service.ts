@@ -63,6 +63,19 @@ export async function importFile(
   if (!peek.hasRows) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });
 
   const stored = await gzip(file.data, { level: 1 });
+  // The bytes are kept as a job file so any replica can run the job, gzipped: a CSV shrinks about
+  // tenfold, and bytea travels as hex text both ways (a 30 MB export would be 60 MB each way). Saved
+  // before the transaction, part by part, so the transaction does not hold the embedded database's one
+  // connection for the whole file; should it fail, the file names no job and retention
+  // (job-retention.ts) deletes it after JOB_RETENTION_DAYS.
+  const saved = await saveJobFile(ctx.db, {
+    userId: actor.userId,
+    agencyId: team.agencyId,
+    purpose: 'import',
+    name: `${file.name}.gz`,
+    contentType: 'application/gzip',
+    data: stored,
+  });
   const queued = await ctx.db.transaction(async (tx) => {
     const record = await repo.createImport(tx, {
       agencyId: team.agencyId,
@@ -72,16 +85,6 @@ export async function importFile(
       fileSha256: createHash('sha256').update(file.data).digest('hex'),
       format: peek.format,
       createProduct: fields.createProduct,
-    });
-    // The bytes are kept as a job file so any replica can run the job, gzipped: a CSV shrinks about
-    // tenfold, and bytea travels as hex text both ways (a 30 MB export would be 60 MB each way).
-    const saved = await saveJobFile(tx, {
-      userId: actor.userId,
-      agencyId: team.agencyId,
-      purpose: 'import',
-      name: `${file.name}.gz`,
-      contentType: 'application/gzip',
-      data: stored,
     });
     const payload: ImportJobPayload = { importId: record.id, fileId: saved.id };
     const job = await ctx.jobs.enqueue(tx, {

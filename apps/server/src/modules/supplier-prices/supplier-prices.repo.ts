@@ -7,8 +7,9 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, ty
 import { roleOf, type Actor, type PriceExportQuery, type PriceLogHistoriesQuery } from '@fbo/shared';
 import type { PriceLogType } from '@fbo/shared/domain/supplier-prices';
 import type { Db, Tx } from '../../db/client';
-import { catalogs, catalogVariants, jobFiles, jobs, priceChangeLogs, users, type PriceLogVariant } from '../../db/schema/index';
+import { catalogs, catalogVariants, priceChangeLogs, users, type PriceLogVariant } from '../../db/schema/index';
 import { cappedCount, likePattern } from '../../lib/list';
+import { readJobFile } from '../jobs/job-files';
 
 type Conn = Db | Tx;
 
@@ -218,10 +219,5 @@ export async function variantsById(tx: Tx, ids: string[]): Promise<SheetVariant[
 }
 
 export async function jobFile(db: Conn, id: string) {
-  const [row] = await db.select().from(jobFiles).where(eq(jobFiles.id, id));
-  return row;
-}
-
-export async function setJobPayload(tx: Tx, jobId: string, payload: Record<string, unknown>): Promise<void> {
-  await tx.update(jobs).set({ payload }).where(eq(jobs.id, jobId));
+  return readJobFile(db, id);
 }

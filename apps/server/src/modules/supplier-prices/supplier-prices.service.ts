@@ -29,7 +29,7 @@ import type { PriceLogVariant } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { toXlsx, type SheetColumn } from '../../lib/spreadsheet';
-import { XLSX_TYPE, saveJobFile } from '../jobs/job-files';
+import { XLSX_TYPE, giveJobFile, saveJobFile } from '../jobs/job-files';
 import { writeAudit } from '../audit/audit.repo';
 import * as repo from './supplier-prices.repo';
 
@@ -273,7 +273,7 @@ export function priceTemplate(): Promise<Buffer> {
 /** A zip archive (every .xlsx is one) starts with PK\x03\x04. */
 const isZip = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
-/** Keeps the uploaded file and queues its import; both commit together. */
+/** Keeps the uploaded file, then queues its import (the job, its ownership of the file and the audit commit together). */
 export async function startImport(ctx: AppContext, actor: Actor, file: { name: string; data: Buffer } | undefined, importType: string | undefined) {
   if (importType !== undefined && importType !== '' && importType !== IMPORT_SUPPLIER_PRICE) {
     throw badRequest(SUPPLIER_MSG.importType, { importType: SUPPLIER_MSG.importType });
@@ -282,23 +282,26 @@ export async function startImport(ctx: AppContext, actor: Actor, file: { name: s
   if (!/\.xlsx$/i.test(file.name)) throw badRequest(SUPPLIER_MSG.wrongFile, { file: SUPPLIER_MSG.wrongFile });
   if (!isZip(file.data)) throw badRequest(SUPPLIER_MSG.notXlsx, { file: SUPPLIER_MSG.notXlsx });
   if (file.data.length > SUPPLIER_PRICE_LIMITS.importMaxBytes) throw new HttpError(413, SUPPLIER_MSG.fileTooLarge);
+  // Saved before the transaction, part by part, so the transaction does not hold the embedded
+  // database's one connection for the whole file; the job it queues then owns the file. Should the
+  // transaction fail, the file names no job and retention (job-retention.ts) deletes it after
+  // JOB_RETENTION_DAYS.
+  const saved = await saveJobFile(ctx.db, {
+    userId: actor.userId,
+    agencyId: actor.agencyId,
+    purpose: 'import',
+    name: file.name,
+    contentType: XLSX_TYPE,
+    data: file.data,
+  });
   const job = await ctx.db.transaction(async (tx) => {
     const queued = await ctx.jobs.enqueue(tx, {
       kind: IMPORT_SUPPLIER_PRICE,
       agencyId: actor.agencyId,
       userId: actor.userId,
-      payload: { fileName: file.name },
+      payload: { fileName: file.name, fileId: saved.id },
     });
-    const saved = await saveJobFile(tx, {
-      jobId: queued.id,
-      userId: actor.userId,
-      agencyId: actor.agencyId,
-      purpose: 'import',
-      name: file.name,
-      contentType: XLSX_TYPE,
-      data: file.data,
-    });
-    await repo.setJobPayload(tx, queued.id, { fileName: file.name, fileId: saved.id });
+    await giveJobFile(tx, saved.id, queued.id);
     await writeAudit(tx, {
       actorId: actor.userId,
       agencyId: actor.agencyId,

@@ -18,12 +18,12 @@ import {
   type TrackingImportResult,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { jobFiles, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
 import { HttpError, badRequest } from '../../lib/errors';
 import { toXlsx } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit/audit.repo';
-import { XLSX_TYPE, saveJobFile } from '../jobs/job-files';
+import { XLSX_TYPE, readJobFile, saveJobFile } from '../jobs/job-files';
 import * as repo from './tracking.repo';
 import { addShipmentTx, isDuplicateTracking, type TrackingActor } from './tracking.service';
 import { readTrackingSheet, type Sheet } from './tracking-sheet';
@@ -64,8 +64,11 @@ export async function startTrackingImport(ctx: AppContext, actor: Actor, file: {
   if (!/\.(xlsx|csv)$/i.test(file.name)) throw badRequest(TRACKING_MSG.wrongFile, { file: TRACKING_MSG.wrongFile });
   if (file.data.length > TRACKING_LIMITS.importMaxBytes) throw new HttpError(413, TRACKING_MSG.fileTooLarge);
   const agencyId = actor.agencyId;
+  // Saved before the transaction, part by part: the transaction does not hold the embedded database's
+  // one connection for the whole file. Should the transaction fail, the file names no job and retention
+  // (job-retention.ts) deletes it after JOB_RETENTION_DAYS.
+  const saved = await saveJobFile(ctx.db, { userId: actor.userId, agencyId, purpose: 'import', name: file.name, contentType: /\.csv$/i.test(file.name) ? 'text/csv' : XLSX_TYPE, data: file.data });
   const job = await ctx.db.transaction(async (tx) => {
-    const saved = await saveJobFile(tx, { userId: actor.userId, agencyId, purpose: 'import', name: file.name, contentType: /\.csv$/i.test(file.name) ? 'text/csv' : XLSX_TYPE, data: file.data });
     const queued = await ctx.jobs.enqueue(tx, { kind: IMPORT_TRACKING, agencyId, userId: actor.userId, payload: { fileId: saved.id, fileName: file.name } });
     await writeAudit(tx, { actorId: actor.userId, agencyId, entity: 'job', entityId: queued.id, action: 'import_tracking', after: { fileName: file.name, fileId: saved.id, size: file.data.length } });
     return queued;
@@ -129,7 +132,7 @@ async function itemsForSkus(ctx: AppContext, orderId: string, skus: string[]): P
 
 export async function runTrackingImport(ctx: AppContext, run: JobRun): Promise<TrackingImportResult> {
   const { fileId } = run.job.payload as { fileId?: string };
-  const [file] = fileId ? await ctx.db.select().from(jobFiles).where(eq(jobFiles.id, fileId)) : [];
+  const file = fileId ? await readJobFile(ctx.db, fileId) : undefined;
   if (!file || !run.job.userId || !run.job.agencyId) return fileProblem(TRACKING_MSG.unreadable);
   let sheet: Sheet;
   try {
