@@ -10,6 +10,7 @@ import type { JobRun } from '../../jobs/queue';
 import { toXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit/audit.repo';
 import { XLSX_TYPE, saveJobFile } from '../jobs/job-files';
+import type { orderItems, orders } from '../../db/schema/index';
 import * as repo from './order-reports.repo';
 import { PER_UNIT_COLUMNS, PRODUCTION_COLUMNS, ORDER_SHEET_COLUMNS, TEAM_REPORT_COLUMNS, linesPerItem, linesPerUnit } from './order-report-sheets';
 
@@ -27,6 +28,12 @@ interface ReportPayload {
   kind: ReportKind;
   agencyId: string;
   filter: ReportFilter;
+}
+
+/** Orders a production sheet walks per page (repo.PRODUCTION_PAGE); tests make pages small. */
+let productionPageSize = repo.PRODUCTION_PAGE;
+export function setProductionPageSizeForTests(size: number) {
+  productionPageSize = size;
 }
 
 /** The catalog type each production sheet is limited to (export-fulfillment: all of them). */
@@ -52,21 +59,47 @@ export async function startReport(ctx: AppContext, actor: Actor, kind: ReportKin
   return { data: { jobId: job.id, message: REPORT_MSG.queued } };
 }
 
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
 interface Sheet {
   name: string;
   build: () => Promise<Buffer>;
   rows: number;
 }
 
-async function orderSheet(ctx: AppContext, run: JobRun, p: ReportPayload): Promise<Sheet> {
+type OrderList = { o: OrderRow; teamName: string }[];
+type ItemsByOrder = Map<string, ItemRow[]>;
+
+/** The orders of the matching invoices, then their items (every line, cancelled ones too). */
+async function invoiceOrders(ctx: AppContext, run: JobRun, p: ReportPayload): Promise<[OrderList, ItemsByOrder]> {
   const { filter: f, agencyId } = p;
-  const list = p.kind === 'export-orders'
-    ? await repo.ordersOfInvoices(ctx.db, { agencyId, type: f.type, sellerTeamId: f.sellerTeamId, invoiceId: f.invoiceId, from: f.from, to: f.to })
-    : await repo.productionOrders(ctx.db, { agencyId, orderType: PRODUCTION_TYPE[p.kind], sellerTeamId: f.sellerTeamId, from: f.from, to: f.to });
+  const list = await repo.ordersOfInvoices(ctx.db, { agencyId, type: f.type, sellerTeamId: f.sellerTeamId, invoiceId: f.invoiceId, from: f.from, to: f.to });
   await run.progress({ total: list.length, processed: 0 });
-  const ids = list.map((l) => l.o.id);
-  const items = p.kind === 'export-orders' ? await repo.allItemsOf(ctx.db, ids) : await repo.liveItemsOf(ctx.db, ids);
+  const items = await repo.allItemsOf(ctx.db, list.map((l) => l.o.id));
   await run.progress({ processed: list.length });
+  return [list, items];
+}
+
+/** The production orders page by page, each page's live items with it; progress after each page. */
+async function productionOrders(ctx: AppContext, run: JobRun, p: ReportPayload): Promise<[OrderList, ItemsByOrder]> {
+  const { filter: f, agencyId } = p;
+  const filter = { agencyId, orderType: PRODUCTION_TYPE[p.kind], sellerTeamId: f.sellerTeamId, from: f.from, to: f.to };
+  await run.progress({ total: await repo.countProductionOrders(ctx.db, filter), processed: 0 });
+  const list: OrderList = [];
+  const items: ItemsByOrder = new Map();
+  for await (const page of repo.productionOrderPages(ctx.db, filter, productionPageSize)) {
+    list.push(...page);
+    for (const [orderId, its] of await repo.liveItemsOf(ctx.db, page.map((l) => l.o.id))) items.set(orderId, its);
+    await run.progress({ processed: list.length });
+  }
+  // Orders approved while the sheet was read may make the count above stale: the end is exact.
+  await run.progress({ total: list.length, processed: list.length });
+  return [list, items];
+}
+
+async function orderSheet(ctx: AppContext, run: JobRun, p: ReportPayload): Promise<Sheet> {
+  const [list, items] = p.kind === 'export-orders' ? await invoiceOrders(ctx, run, p) : await productionOrders(ctx, run, p);
   const perItem = linesPerItem(list, items);
   const lines = p.kind === 'export-fk-v2' ? linesPerUnit(perItem) : perItem;
   const columns: SheetColumn<(typeof lines)[number]>[] = p.kind === 'export-orders' ? ORDER_SHEET_COLUMNS : p.kind === 'export-fk-v2' ? PER_UNIT_COLUMNS : PRODUCTION_COLUMNS;
