@@ -81,20 +81,22 @@ async function invoiceOrders(ctx: AppContext, run: JobRun, p: ReportPayload): Pr
   return [list, items];
 }
 
-/** The production orders page by page, each page's live items with it; progress after each page. */
+/** The production orders page by page, each page's live items with it; progress in walked orders. */
 async function productionOrders(ctx: AppContext, run: JobRun, p: ReportPayload): Promise<[OrderList, ItemsByOrder]> {
   const { filter: f, agencyId } = p;
   const filter = { agencyId, orderType: PRODUCTION_TYPE[p.kind], sellerTeamId: f.sellerTeamId, from: f.from, to: f.to };
-  await run.progress({ total: await repo.countProductionOrders(ctx.db, filter), processed: 0 });
+  await run.progress({ total: await repo.countProductionWalk(ctx.db, filter), processed: 0 });
   const list: OrderList = [];
   const items: ItemsByOrder = new Map();
+  let walked = 0;
   for await (const page of repo.productionOrderPages(ctx.db, filter, productionPageSize)) {
-    list.push(...page);
-    for (const [orderId, its] of await repo.liveItemsOf(ctx.db, page.map((l) => l.o.id))) items.set(orderId, its);
-    await run.progress({ processed: list.length });
+    list.push(...page.orders);
+    for (const [orderId, its] of await repo.liveItemsOf(ctx.db, page.orders.map((l) => l.o.id))) items.set(orderId, its);
+    walked += page.walked;
+    await run.progress({ processed: walked });
   }
   // Orders approved while the sheet was read may make the count above stale: the end is exact.
-  await run.progress({ total: list.length, processed: list.length });
+  await run.progress({ total: walked, processed: walked });
   return [list, items];
 }
 

@@ -90,12 +90,12 @@ function productionWalk(f: ProductionFilter): SQL[] {
   return [eq(orders.agencyId, f.agencyId), sql`${orders.status} in ('Approved', 'InProduction')`, ...inRange(orders.approvedAt, f)];
 }
 
-/** How many orders a production sheet will list (the job's progress total). */
-export async function countProductionOrders(db: Db, f: ProductionFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(...productionWalk(f), f.orderType ? eq(orders.orderType, f.orderType) : undefined, f.sellerTeamId ? eq(orders.sellerTeamId, f.sellerTeamId) : undefined));
+/**
+ * How many index entries the sheet's walk will read (its progress total): without the type and
+ * team filters, which PGlite answered with a scan of every order (~190 ms on 73,000, ~20 ms without).
+ */
+export async function countProductionWalk(db: Db, f: ProductionFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(...productionWalk(f)));
   return Number(row?.n ?? 0);
 }
 
@@ -119,7 +119,7 @@ async function productionStep(db: Db, f: ProductionFilter, after: (SQL | undefin
     .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.approvedAt), asc(orders.id));
-  return { page, last: walked.length === size ? walked[size - 1] : undefined };
+  return { page, walked: walked.length, last: walked.length === size ? walked[size - 1] : undefined };
 }
 
 /**
@@ -128,14 +128,14 @@ async function productionStep(db: Db, f: ProductionFilter, after: (SQL | undefin
  * orders_production_idx: each page starts after the last one's (approved_at, id), so no page
  * re-reads the ones before it. The cursor is the approval time as text: a JS Date would drop its
  * microseconds and skip or repeat orders at a page boundary. A page may hold fewer orders than it
- * walked (or none) when the sheet is limited to a type or a team.
+ * walked (or none) when the sheet is limited to a type or a team; `walked` counts what it read.
  */
 export async function* productionOrderPages(db: Db, f: ProductionFilter, pageSize = PRODUCTION_PAGE) {
   let after: { approvedKey: string | null; id: string } | undefined;
   do {
     const cursor = after ? sql`(${orders.approvedAt}, ${orders.id}) > (${after.approvedKey}::timestamptz, ${after.id})` : undefined;
     const step = await productionStep(db, f, [isNotNull(orders.approvedAt), cursor], pageSize);
-    yield step.page;
+    yield { orders: step.page, walked: step.walked };
     after = step.last;
   } while (after);
   // No approval time (never within a date range): by id.
@@ -143,7 +143,7 @@ export async function* productionOrderPages(db: Db, f: ProductionFilter, pageSiz
   let afterId: string | undefined;
   do {
     const step = await productionStep(db, f, [isNull(orders.approvedAt), afterId ? gt(orders.id, afterId) : undefined], pageSize);
-    yield step.page;
+    yield { orders: step.page, walked: step.walked };
     afterId = step.last?.id;
   } while (afterId);
 }
