@@ -45,7 +45,8 @@ export interface OrderImportOptions {
 }
 
 export function registerOrderImport(ctx: AppContext): void {
-  ctx.jobs.register(IMPORT_ORDERS_JOB, orderImportHandler(ctx));
+  // Two imports at once per process: one agency's 100,000-row file does not hold up another's.
+  ctx.jobs.register(IMPORT_ORDERS_JOB, orderImportHandler(ctx), { concurrency: 2 });
 }
 
 /** The job's handler (tests run it with small batches to crash it between two). */

@@ -162,7 +162,7 @@ async function runExport(ctx: AppContext, run: JobRun) {
 }
 
 export function registerOrderExport(ctx: AppContext) {
-  ctx.jobs.register(ORDERS_EXPORT, (run) => runExport(ctx, run));
+  ctx.jobs.register(ORDERS_EXPORT, (run) => runExport(ctx, run), { concurrency: 2 });
 }
 
 /** The signed-in user's exports, newest first, each with a fresh signed download link. */
