@@ -27,7 +27,7 @@ import { writeAudit } from '../audit/audit.repo';
 import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs/job-files';
 import { jobView } from '../jobs/jobs.routes';
 import type { OrderScope } from './order-filters';
-import { countForExport, exportOrderBatch } from './orders.repo';
+import { countForExport, exportOrderBatch, type ExportCursor } from './orders.repo';
 import { resolveSearch, scopeOf } from './orders.service';
 
 export const ORDERS_EXPORT = 'ORDERS_EXPORT';
@@ -130,7 +130,7 @@ async function runExport(ctx: AppContext, run: JobRun) {
   const total = Math.min(found, EXPORT_MAX_ORDERS);
   await run.progress({ total, processed: 0 });
   const lines: SheetLine[] = [];
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: ExportCursor | null = null;
   let processed = 0;
   while (processed < total) {
     const batch = await exportOrderBatch(ctx.db, scope, filters, after, Math.min(BATCH, total - processed));
@@ -142,8 +142,8 @@ async function runExport(ctx: AppContext, run: JobRun) {
       for (const item of list) lines.push({ o, teamName, item });
     }
     processed += batch.length;
-    const last = batch[batch.length - 1]!.o;
-    after = { createdAt: last.createdAt, id: last.id };
+    const last = batch[batch.length - 1]!;
+    after = { createdAt: last.cursorAt, id: last.o.id };
     await run.progress({ processed });
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -137,16 +137,26 @@ async function countTabs(db: Db, scope: OrderScope, tabs: [string, ResolvedFilte
   return rowsOf<{ k: string; n: number }>(result).map((r) => ({ key: r.k, count: Number(r.n) }));
 }
 
+/**
+ * Where the next export page starts: the last order's created_at as the database's own text. A JS Date
+ * keeps milliseconds only, and the orders of one import batch share a microsecond timestamp: a Date
+ * cursor inside such a group skipped the rest of it.
+ */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
 /** Orders of the export, newest first like the list, in keyset pages (created_at, id): no offset to re-read. */
-export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFilters, after: { createdAt: Date; id: string } | null, size: number) {
+export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFilters, after: ExportCursor | null, size: number) {
   // Every match is read, batch after batch from where the last stopped: walking costs one pass over
   // the scope in all; the trigram index would gather every match again per batch. Only a text too
   // rare to show in the probe uses trigrams (a handful of matches).
   const searchBy = f.searchShape?.matches === 0 ? searchByFor(f.searchShape, 1) : 'walk';
   const conds = [orderConditions(scope, { ...f, searchBy })];
-  if (after) conds.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
+  if (after) conds.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
   return db
-    .select({ o: orders, teamName: sellerTeams.name })
+    .select({ o: orders, teamName: sellerTeams.name, cursorAt: sql<string>`${orders.createdAt}::text` })
     .from(orders)
     .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
     .where(and(...conds))
