@@ -53,7 +53,7 @@ const mdTable = (header, rows) =>
  * Sections this run does not write but must keep: the notes, and the scenarios other bench scripts
  * own (bench:orders, bench:order-import, bench:jobs), each up to the next `## ` heading.
  */
-const KEPT_SECTIONS = ['## Orders at scale', '## CSV order import', '## Orders: where the time goes', '## Job queue', '## Notes'];
+const KEPT_SECTIONS = ['## Orders at scale', '## CSV order import', '## Orders: where the time goes', '## Job queue', '## Job batches on PGlite', '## Notes'];
 
 export function keptNotes(file) {
   if (!existsSync(file)) return null;
