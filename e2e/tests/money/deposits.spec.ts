@@ -39,11 +39,16 @@ async function demoSeller(request: APIRequestContext) {
 }
 
 async function confirmAction(page: Page, action: 'approve' | 'reject', row: ReturnType<Page['locator']>) {
-  await clickUntil(row.getByRole('button', { name: /Actions for/ }), async () => {
-    await expect(page.getByRole('menuitem', { name: action === 'approve' ? 'Approve' : 'Reject' })).toBeVisible({ timeout: 2000 });
-  });
-  await page.getByRole('menuitem', { name: action === 'approve' ? 'Approve' : 'Reject' }).click();
-  await expect(page.locator('.ant-modal-confirm-title', { hasText: `Are you sure to ${action} this record?` })).toBeVisible();
+  const item = page.getByRole('menuitem', { name: action === 'approve' ? 'Approve' : 'Reject' });
+  const title = page.locator('.ant-modal-confirm-title', { hasText: `Are you sure to ${action} this record?` });
+  // A click that lands while the menu is still animating in can be lost on a loaded machine (the menu
+  // closes, no confirmation opens): open the menu and choose again, as a person would.
+  await expect(async () => {
+    if (await title.isVisible()) return;
+    if (!(await item.isVisible())) await row.getByRole('button', { name: /Actions for/ }).click({ timeout: 2000 });
+    await item.click({ timeout: 2000 });
+    await expect(title).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('the agency owner tops up a seller from its detail page; the seller sees the new balance in the header', async ({ page, request }) => {
