@@ -4,7 +4,7 @@
  * stalled past the lease and another worker took the job) can no longer report or finish it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/index';
 
@@ -104,8 +104,4 @@ export async function releaseOrphans(db: Db): Promise<number> {
     .where(eq(jobs.status, 'running'))
     .returning({ id: jobs.id });
   return rows.length;
-}
-
-export async function jobsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
-  return ids.length ? db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
 }
