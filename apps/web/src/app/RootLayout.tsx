@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useBrand } from '../features/theme';
+import { useBrand } from '../entities/theme';
 import type { RouteHandle } from './router';
 
 function isHandle(handle: unknown): handle is RouteHandle {

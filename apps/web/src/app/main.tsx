@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setHttpHandlers } from '../api/http';
 import { ensureClientId } from '../api/storage';
-import { captureTokensFromUrl, endSession } from '../features/session';
+import { captureTokensFromUrl, endSession } from '../entities/session';
 import { Providers } from './providers';
 import { BASENAME, createAppRouter, isTokenlessPath } from './router';
 import './global.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { ThemeProvider } from '../features/theme';
+import { ThemeProvider } from '../entities/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import type { AppRoute, RouteName } from '@fbo/shared';
 import { ROUTES, TOKENLESS_ROUTES } from '@fbo/shared/routes';
-import { guardLoader, indexLoader, notFoundLoader } from '../features/session';
+import { guardLoader, indexLoader, notFoundLoader } from '../entities/session';
 import { BootSplash } from '../components/BootSplash';
 import { GoHome } from './GoHome';
 import { PAGES, type LayoutKind } from './pages';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { FilterField } from './FilterBar';
+import { FilterField } from './filters/FilterField';
 
 export interface SelectFilterProps {
   id: string;

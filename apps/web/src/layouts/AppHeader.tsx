@@ -1,8 +1,8 @@
 import { Button, Flex, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useRequiredSession } from '../features/session';
-import { useBrand } from '../features/theme';
+import { useRequiredSession } from '../entities/session';
+import { useBrand } from '../entities/theme';
 import { NotificationBell } from '../features/notifications';
 import { SellerFigures } from '../features/seller-figures';
 import { UserMenu } from './UserMenu';

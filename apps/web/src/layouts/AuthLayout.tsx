@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useBrand } from '../features/theme';
+import { useBrand } from '../entities/theme';
 import './auth-layout.css';
 
 /** Centered card with the agency's logo or title, shared by every account screen. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/session';
+import { useSession } from '../entities/session';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 import './shell-layout.css';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { menuFor } from '@fbo/shared/routes';
-import { useRequiredSession } from '../features/session';
+import { useRequiredSession } from '../entities/session';
 
 /** The left menu from the shared menus: only entries that exist and the user may open. */
 export function SideMenu() {

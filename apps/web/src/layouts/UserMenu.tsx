@@ -3,7 +3,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@fbo/shared';
 import { routePath } from '@fbo/shared/routes';
-import { endSession } from '../features/session';
+import { endSession } from '../entities/session';
 
 export function UserMenu({ info }: { info: UserInfo }) {
   const navigate = useNavigate();

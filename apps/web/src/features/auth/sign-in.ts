@@ -1,7 +1,7 @@
 import { queryClient } from '../../api/query-client';
 import { failureMessage } from '../../api/http';
 import { ensureClientId, tokenStore } from '../../api/storage';
-import { endSession, loadSession, type Session } from '../session';
+import { endSession, loadSession, type Session } from '../../entities/session';
 import { authApi, type LoginBody } from './auth.api';
 
 export type SignInOutcome =

@@ -4,7 +4,7 @@ import type { LedgerType } from '@fbo/shared/domain/money';
 import { http, unwrap } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
 import type { ListAnswer } from '../../components/ListTable';
-import { dayBounds } from '../invoices/invoices.api';
+import { dayBounds } from '../invoices';
 
 export interface LedgerFilters {
   account: 'wallet' | 'profit';

@@ -1,39 +1,20 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CatalogBody,
   CatalogDetail,
-  CatalogListQuery,
   CatalogUpdateBody,
   catalogAnswer,
   catalogAskPriceAnswer,
   catalogExportAnswer,
-  catalogListResponse,
   catalogStatusAnswer,
 } from '@fbo/shared';
 import { http, unwrap } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
 
-export type CatalogListAnswer = z.infer<typeof catalogListResponse>;
-/** The query as the address carries it (booleans as the strings the server parses). */
-export type CatalogListParams = Omit<Partial<CatalogListQuery>, 'dropship' | 'isTrademark' | 'active'> & {
-  dropship?: boolean;
-  isTrademark?: boolean;
-  active?: boolean;
-};
-
 /** Every catalog query lives under queryKeys.catalogs.all: one invalidation after a change refreshes them all. */
 const detailKey = (id: string) => [...queryKeys.catalogs.all, 'detail', id] as const;
 const CATEGORY_OPTIONS_KEY = ['categories', 'options'] as const;
-
-export const catalogListQuery = (params: CatalogListParams) =>
-  queryOptions({
-    queryKey: queryKeys.catalogs.list(params),
-    queryFn: async ({ signal }) =>
-      unwrap(await http.get<CatalogListAnswer>('/catalogs', { query: { ...params }, signal, list: true })),
-    // The previous page stays on screen while the next one loads: no empty flash.
-    placeholderData: keepPreviousData,
-  });
 
 export const catalogDetailQuery = (id: string) =>
   queryOptions({

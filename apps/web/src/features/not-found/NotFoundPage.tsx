@@ -1,6 +1,6 @@
 import { landingPath } from '@fbo/shared/routes';
 import ShellLayout from '../../layouts/ShellLayout';
-import { useSession } from '../session';
+import { useSession } from '../../entities/session';
 import { NotFoundView } from './NotFoundView';
 import './not-found.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BasecostPreview, ChangeRequest, CreateChangeRequestBody, ResolveChangeRequestBody } from '@fbo/shared/schemas/order-changes';
 import { http, unwrap } from '../../api/http';
-import { orderDetailKey } from '../order-detail/order-detail.api';
+import { orderDetailKey } from '../../entities/order';
 
 /** Under the order's detail key: refreshing the order (queryKeys.orders.all) refreshes its requests too. */
 export const changeRequestsQuery = (orderId: string) =>

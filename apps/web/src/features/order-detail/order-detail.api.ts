@@ -1,12 +1,9 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OrderAction } from '@fbo/shared/domain/order-machine';
 import type { CustomerUpdateBody, OrderDetail, OrderDetailAnswer, OrderNoteBody, OrderUpdateBody } from '@fbo/shared/schemas/order-detail';
 import type { OrderCommandResponse } from '@fbo/shared/schemas/order-commands';
 import { http, unwrap } from '../../api/http';
-import { queryKeys } from '../../api/query-keys';
-
-/** Under the orders root: invalidating queryKeys.orders.all after any change refreshes the lists and the detail. */
-export const orderDetailKey = (id: string) => [...queryKeys.orders.all, 'detail', id] as const;
+import { orderDetailKey } from '../../entities/order';
 
 export const orderDetailQuery = (id: string) =>
   queryOptions({
@@ -26,17 +23,3 @@ export const orderDetailApi = {
   command: (action: OrderAction, id: string, reason?: string) =>
     http.post<OrderCommandResponse>(`/orders/${action}`, { ids: [id], ...(reason ? { reason } : {}) }),
 };
-
-/**
- * After a change: the orders root (lists, counts, items, this detail) and the seller's header
- * figures (an approval or a cancel moves the wallet).
- */
-export function useRefreshOrder() {
-  const client = useQueryClient();
-  return (answer?: OrderDetail) => {
-    if (answer) client.setQueryData(orderDetailKey(answer.id), answer);
-    void client.invalidateQueries({ queryKey: queryKeys.orders.all });
-    void client.invalidateQueries({ queryKey: queryKeys.balance });
-    void client.invalidateQueries({ queryKey: queryKeys.profit });
-  };
-}

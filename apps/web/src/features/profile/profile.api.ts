@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ManagedUser } from '@fbo/shared';
 import { http, unwrap } from '../../api/http';
-import { userKeys } from '../users/users.api';
+import { userKeys } from '../users';
 
 export interface PasswordChange {
   oldPassword: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RefundAnswer, RefundBody, RefundOverview } from '@fbo/shared/schemas/refunds';
 import { http, unwrap } from '../../api/http';
-import { orderDetailKey } from '../order-detail/order-detail.api';
+import { orderDetailKey } from '../../entities/order';
 
 /** Under the order's detail key: refreshing the orders root after a refund refreshes this too. */
 export const refundOverviewQuery = (id: string) =>

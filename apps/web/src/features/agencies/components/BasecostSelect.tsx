@@ -1,5 +1,5 @@
 import { QuerySelect, type QuerySelectProps } from '../../../components/QuerySelect';
-import { basecostOptionsQuery } from '../../basecosts/basecosts.api';
+import { basecostOptionsQuery } from '../../basecosts';
 
 /** The administrator's base costs (GET /api/basecosts). Used inside a Form.Item, which gives id and value. */
 export function BasecostSelect(props: Pick<QuerySelectProps, 'id' | 'value' | 'onChange'>) {

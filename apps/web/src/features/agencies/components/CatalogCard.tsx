@@ -11,7 +11,7 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { SelectFilter } from '../../../components/SelectFilter';
 import { useListParams } from '../../../hooks/useListParams';
-import { catalogListQuery } from '../../catalogs/catalogs.api';
+import { catalogListQuery } from '../../../entities/catalog';
 import { catalogSummaryColumns } from './catalogColumns';
 import { useChangeAction } from '../../../hooks/useChangeAction';
 import { agenciesApi } from '../agencies.api';

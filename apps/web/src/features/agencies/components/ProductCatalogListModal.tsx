@@ -9,7 +9,7 @@ import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SearchBox } from '../../../components/SearchBox';
 import { SelectFilter, type SelectFilterProps } from '../../../components/SelectFilter';
 import { catalogSummaryColumns } from './catalogColumns';
-import { PublishStatusTag } from '../../catalogs/components/PublishStatusTag';
+import { PublishStatusTag } from '../../../entities/catalog';
 import { notAddedQuery, type NotAddedParams } from '../agencies.api';
 
 const PAGE_SIZE = 10;

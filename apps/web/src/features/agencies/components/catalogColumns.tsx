@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { CATALOG_TYPE_LABELS, type CatalogType } from '@fbo/shared/domain/catalog';
-import { CatalogImage } from '../../catalogs/components/CatalogImage';
+import { CatalogImage } from '../../../entities/catalog';
 
 /** What both catalog tables of the agency detail show of a catalog. */
 interface CatalogSummary {

@@ -3,7 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@fbo/shared/domain/messages';
 import { landingPath } from '@fbo/shared/routes';
-import { linkPendingStore } from '../../session';
+import { linkPendingStore } from '../../../entities/session';
 import { AuthHeading } from '../components/AuthHeading';
 import { emailRules, passwordRules } from '../components/rules';
 import { signIn } from '../sign-in';

@@ -3,7 +3,7 @@ import { App, Button, Flex } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MSG } from '@fbo/shared/domain/messages';
 import { landingPath } from '@fbo/shared/routes';
-import { endSession, linkPendingStore, useSession } from '../../session';
+import { endSession, linkPendingStore, useSession } from '../../../entities/session';
 import { AuthHeading } from '../components/AuthHeading';
 
 /** Links the pending store app to the signed-in account. */

@@ -17,9 +17,8 @@ import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../hooks/useListParams';
-import { SellerDepositRequests } from '../../deposits/components/SellerDepositRequests';
-import { SellerTopupButton } from '../../deposits/components/SellerTopupButton';
-import { balanceQuery, profitQuery } from '../../seller-figures/seller-figures.api';
+import { SellerDepositRequests, SellerTopupButton } from '../../deposits';
+import { balanceQuery, profitQuery } from '../../../entities/seller-team';
 import { ledgerApi, ledgerListQuery, type LedgerFilters } from '../balance.api';
 
 /** `size` is the page size: the ledger's default (20) differs from the other lists' (10). */

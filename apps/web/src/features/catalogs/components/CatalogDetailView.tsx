@@ -4,7 +4,7 @@ import type { CatalogDetail } from '@fbo/shared';
 import { CATALOG_TYPE_LABELS, SHIPPING_METHOD_LABELS } from '@fbo/shared/domain/catalog';
 import { DateTime } from '../../../components/DateTime';
 import { CatalogGallery } from './CatalogGallery';
-import { PublishStatusTag } from './PublishStatusTag';
+import { PublishStatusTag } from '../../../entities/catalog';
 import { VariantTable } from './VariantTable';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);

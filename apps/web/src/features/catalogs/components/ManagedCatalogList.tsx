@@ -15,13 +15,13 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
-import { useRequiredSession } from '../../session';
-import { catalogListQuery, catalogsApi, categoryOptionsQuery, type CatalogListParams } from '../catalogs.api';
+import { useRequiredSession } from '../../../entities/session';
+import { catalogListQuery, type CatalogListParams } from '../../../entities/catalog';
+import { catalogsApi, categoryOptionsQuery } from '../catalogs.api';
 import { CatalogDetailView, CategoryTags } from './CatalogDetailView';
 import { CatalogForm } from './CatalogForm';
-import { CatalogImage } from './CatalogImage';
+import { CatalogImage, PublishStatusTag } from '../../../entities/catalog';
 import { CatalogLoader } from './CatalogLoader';
-import { PublishStatusTag } from './PublishStatusTag';
 import { useCatalogAction, useConfirmDelete } from './useCatalogAction';
 import './catalogs.css';
 

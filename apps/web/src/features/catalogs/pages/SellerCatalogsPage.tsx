@@ -12,7 +12,8 @@ import { totalText } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
-import { catalogListQuery, categoryOptionsQuery } from '../catalogs.api';
+import { catalogListQuery } from '../../../entities/catalog';
+import { categoryOptionsQuery } from '../catalogs.api';
 import '../components/catalogs.css';
 
 const FILTERS = ['type', 'category'] as const;

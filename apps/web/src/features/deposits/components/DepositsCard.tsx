@@ -9,7 +9,7 @@ import { DEPOSIT_PAGE } from '@fbo/shared/domain/deposits-extra';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { SearchBox } from '../../../components/SearchBox';
-import { useSession } from '../../session';
+import { useSession } from '../../../entities/session';
 import { teamDepositsQuery } from '../deposits.api';
 import { depositColumns } from './depositColumns';
 import { DepositActions } from './DepositActions';

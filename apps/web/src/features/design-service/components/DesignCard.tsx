@@ -7,7 +7,7 @@ import type { OrderDetailItem } from '@fbo/shared/schemas/order-detail';
 import { DesignUploadDialog } from './DesignUploadDialog';
 import { failureMessage, type HttpResult } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
-import { useRequiredSession } from '../../session/useSession';
+import { useRequiredSession } from '../../../entities/session';
 import { designApi, designersQuery } from '../design-service.api';
 
 const STATUS_COLOUR: Record<DesignStatus, string> = { assign: 'processing', in_review: 'warning', approved: 'success', rejected: 'error' };

@@ -10,7 +10,7 @@ import { MSG } from '@fbo/shared/domain/messages';
 import { DateTime } from '../../../components/DateTime';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { totalText } from '../../../components/ListTable';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../entities/session';
 import { invoiceListQuery } from '../invoices.api';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { InvoiceTypeTag, Usd } from './InvoiceBits';

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { BasecostPreview } from '@fbo/shared/schemas/order-changes';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { failureMessage } from '../../../api/http';
-import { usd } from '../../order-detail/components/money';
+import { usd } from '../../../entities/order';
 import { orderChangesApi } from '../order-changes.api';
 import { useChangeWrite } from './useChangeWrite';
 

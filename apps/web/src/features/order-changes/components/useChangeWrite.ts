@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { failureMessage, type HttpResult } from '../../../api/http';
-import { useRefreshOrder } from '../../order-detail/order-detail.api';
+import { useRefreshOrder } from '../../../entities/order';
 
 /**
  * Runs one write of the change requests: the server's message on success or refusal ('Error!'

@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
-import { usd } from './money';
+import { usd } from '../../../entities/order';
 
 /** What the customer paid and what the seller paid for it; the estimated profit (docs/orders.md, "Order detail"). */
 export function CostsCard({ order }: { order: OrderDetail }) {

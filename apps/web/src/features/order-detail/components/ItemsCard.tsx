@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Image, Space, Table, Tag } from 'antd';
 import type { OrderDetail, OrderDetailItem } from '@fbo/shared/schemas/order-detail';
-import { orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { orderStatusLabel, usd } from '../../../entities/order';
 import { ItemsDialog } from './ItemsDialog';
-import { usd } from './money';
 
 /** The lines: artwork thumbnails (click to preview; else the catalog's mockup), SKU, variant, quantity, price, base cost snapshot. */
 export function ItemsCard({ order }: { order: OrderDetail }) {

@@ -8,9 +8,9 @@ import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
 import { PageHeader } from '../../../components/PageHeader';
-import { OrderStatusTag, orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { OrderStatusTag, orderStatusLabel } from '../../../entities/order';
 import { orderDetailQuery } from '../order-detail.api';
-import { DesignCard } from '../../design-service/components/DesignCard';
+import { DesignCard } from '../../design-service';
 import { AddressCard } from './AddressCard';
 import { CostsCard } from './CostsCard';
 import { CustomerCard } from './CustomerCard';
@@ -19,8 +19,8 @@ import { NotesCard } from './NotesCard';
 import { OrderActions } from './OrderActions';
 import { ShipmentsCard } from './ShipmentsCard';
 import { TimelineCard } from './TimelineCard';
-import { RefundButton } from '../../refunds/components/RefundButton';
-import { ChangeRequestsCard } from '../../order-changes/components/ChangeRequestsCard';
+import { RefundButton } from '../../refunds';
+import { ChangeRequestsCard } from '../../order-changes';
 
 export type OrderArea = 'ag' | 's' | 'ds';
 

@@ -1,7 +1,7 @@
 import { Card, Table, Tag } from 'antd';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { DateTime } from '../../../components/DateTime';
-import { orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { orderStatusLabel } from '../../../entities/order';
 
 type Shipment = OrderDetail['shipments'][number];
 

@@ -2,7 +2,7 @@ import { Card, Tag, Timeline } from 'antd';
 import { ORDER_TRANSITIONS, ORDER_ACTIONS, type OrderAction } from '@fbo/shared/domain/order-machine';
 import type { OrderDetail, OrderTimelineEvent } from '@fbo/shared/schemas/order-detail';
 import { formatDateTime } from '../../../components/DateTime';
-import { orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { orderStatusLabel } from '../../../entities/order';
 
 const COLOR: Record<string, string> = { status: 'blue', note: 'gray', address: 'green', customer: 'green', refund: 'red', tracking: 'blue' };
 

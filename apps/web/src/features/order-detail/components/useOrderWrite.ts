@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import type { OrderDetailAnswer } from '@fbo/shared/schemas/order-detail';
 import { failureMessage, type HttpResult } from '../../../api/http';
-import { useRefreshOrder } from '../order-detail.api';
+import { useRefreshOrder } from '../../../entities/order';
 
 /**
  * Runs one write of the detail page: the server's message on success (the order it answers goes

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { can } from '@fbo/shared';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../entities/session';
 import { ImportOrdersDialog } from './ImportOrdersDialog';
 
 /** The seller's 'Import' button on /s/orders (the roles with 'orders.import'). */

@@ -6,7 +6,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_IMPORT_MSG, routePath, type OrderImportPreview } from '@fbo/shared';
 import { ImportJobModal } from '../../../components/ImportJobModal';
 import { queryKeys } from '../../../api/query-keys';
-import { useThemeConfig } from '../../theme';
+import { useThemeConfig } from '../../../entities/theme';
 import { downloadTemplate, orderImportApi } from '../order-import.api';
 import { ImportPreviewView } from './ImportPreviewView';
 

@@ -2,7 +2,7 @@ import { Button, Dropdown } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { REPORT_LABELS, can, type ReportKind } from '@fbo/shared';
 import { DownloadJobModal, useDownloadJob } from '../../../components/DownloadJobModal';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../entities/session';
 import { orderReportsApi } from '../order-reports.api';
 
 /** The menu of /ag/orders' 'Exports': the production sheets, then the per-team report. */

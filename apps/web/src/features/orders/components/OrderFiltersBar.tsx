@@ -7,7 +7,7 @@ import { can } from '@fbo/shared';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { SearchBox } from '../../../components/SearchBox';
 import { SelectFilter, type SelectFilterProps } from '../../../components/SelectFilter';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../entities/session';
 import { orderProxiesQuery, orderTeamsQuery } from '../orders.api';
 import { DAY, QUICK_RANGES, type OrderFilterKey, type useOrderFilters } from './useOrderFilters';
 

@@ -15,9 +15,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { SelectFilter } from '../../../components/SelectFilter';
 import { useListParams } from '../../../hooks/useListParams';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../entities/session';
 import { orderItemListQuery, orderTeamsQuery, ordersApi } from '../orders.api';
-import { orderStatusLabel } from './OrderStatusTag';
+import { orderStatusLabel } from '../../../entities/order';
 import { DAY } from './useOrderFilters';
 
 const FILTERS = ['status', 'dateFrom', 'dateTo', 'sellerTeam'] as const;

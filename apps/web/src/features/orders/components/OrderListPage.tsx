@@ -9,14 +9,14 @@ import { formatUsd } from '@fbo/shared/domain/money';
 import { DateTime } from '../../../components/DateTime';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { useSession } from '../../session/useSession';
-import { ImportOrdersButton } from '../../order-import/components/ImportOrdersButton';
+import { useSession } from '../../../entities/session';
+import { ImportOrdersButton } from '../../order-import';
 import { orderCountsQuery, orderListQuery } from '../orders.api';
 import { BulkActionBar } from './BulkActionBar';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderReportsButton } from '../../order-reports';
 import { OrderFiltersBar } from './OrderFiltersBar';
-import { OrderStatusTag, orderStatusLabel } from './OrderStatusTag';
+import { OrderStatusTag, orderStatusLabel } from '../../../entities/order';
 import { useOrderFilters } from './useOrderFilters';
 import './orders.css';
 

@@ -6,7 +6,7 @@ import { formatUsd, MONEY_LIMITS, MONEY_MSG, PAYOUT_METHODS } from '@fbo/shared/
 import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
 import { useChangeAction } from '../../../hooks/useChangeAction';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
-import { profitSummaryQuery } from '../../profits/profits.api';
+import { profitSummaryQuery } from '../../profits';
 import { PAYOUT_REFRESH, payoutsApi } from '../payouts.api';
 import { methodLabel } from './payoutColumns';
 

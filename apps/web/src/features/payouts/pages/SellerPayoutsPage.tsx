@@ -10,7 +10,7 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useChangeAction } from '../../../hooks/useChangeAction';
 import { useListParams } from '../../../hooks/useListParams';
-import { useRequiredSession } from '../../session';
+import { useRequiredSession } from '../../../entities/session';
 import { PayoutRequestDialog } from '../components/PayoutRequestDialog';
 import { payoutColumns, STATUS_OPTIONS } from '../components/payoutColumns';
 import { ownPayoutsQuery, PAYOUT_REFRESH, payoutsApi } from '../payouts.api';

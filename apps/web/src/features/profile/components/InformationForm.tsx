@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@fbo/shared';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { lengthMessage } from '@fbo/shared/domain/messages';
-import { meQuery } from '../../session';
+import { meQuery } from '../../../entities/session';
 import { profileApi } from '../profile.api';
 
 const { min, max } = LIMITS.fullName;

@@ -9,7 +9,7 @@ import { routePath } from '@fbo/shared/routes';
 import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
 import { PageHeader } from '../../../components/PageHeader';
-import { UserFormDialog } from '../../users/components/UserFormDialog';
+import { UserFormDialog } from '../../users';
 import { userProfileQuery } from '../profile.api';
 import { ProfileCard } from './ProfileCard';
 

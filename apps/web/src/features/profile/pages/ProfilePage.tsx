@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { roleOf } from '@fbo/shared/auth/roles';
 import { routePath } from '@fbo/shared/routes';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRequiredSession } from '../../session';
+import { useRequiredSession } from '../../../entities/session';
 import { InformationForm } from '../components/InformationForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileCard } from '../components/ProfileCard';

@@ -6,7 +6,7 @@ import { formatUsd } from '@fbo/shared/domain/money';
 import { DateTime } from '../../../components/DateTime';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { useListParams } from '../../../hooks/useListParams';
-import { OrderStatusTag } from '../../orders/components/OrderStatusTag';
+import { OrderStatusTag } from '../../../entities/order';
 import { estimatedOrdersQuery } from '../profits.api';
 
 const NO_FILTERS = [] as const;

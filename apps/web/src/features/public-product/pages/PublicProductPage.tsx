@@ -3,7 +3,7 @@ import { Col, Row, Spin, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { HttpError } from '../../../api/http';
 import { PageResult } from '../../../components/PageResult';
-import { useBrand } from '../../theme';
+import { useBrand } from '../../../entities/theme';
 import { ProductGallery } from '../components/ProductGallery';
 import { VariantsTable } from '../components/VariantsTable';
 import { publicProductQuery } from '../public-product.api';

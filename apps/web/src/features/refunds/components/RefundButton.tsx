@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { can } from '@fbo/shared/auth/access';
 import { routePath } from '@fbo/shared/routes';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../entities/session';
 
 /** 'Refund' on the agency's order detail: only for a charged order not cancelled, and a user who may refund. */
 export function RefundButton({ order, area }: { order: OrderDetail; area: string }) {

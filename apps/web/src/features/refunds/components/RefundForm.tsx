@@ -8,7 +8,7 @@ import { itemRefundCents, REFUND_LIMITS, REFUND_MSG, type RefundBody, type Refun
 import { failureMessage } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
-import { usd } from '../../order-detail/components/money';
+import { usd } from '../../../entities/order';
 import { refundsApi } from '../refunds.api';
 
 /** The shared per-item rule on the overview's dollars: what `units` more of the item give back, in cents. */

@@ -1,7 +1,7 @@
 import { Card, Table, type TableColumnsType } from 'antd';
 import type { RefundOverview, RefundRecord } from '@fbo/shared/schemas/refunds';
 import { DateTime } from '../../../components/DateTime';
-import { usd } from '../../order-detail/components/money';
+import { usd } from '../../../entities/order';
 
 /** The refunds made so far, newest first, each with its items (by SKU) and who made it. */
 export function RefundHistory({ overview }: { overview: RefundOverview['data'] }) {

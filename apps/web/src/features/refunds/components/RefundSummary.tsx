@@ -1,7 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import type { RefundOverview } from '@fbo/shared/schemas/refunds';
-import { usd } from '../../order-detail/components/money';
-import { OrderStatusTag } from '../../orders/components/OrderStatusTag';
+import { usd, OrderStatusTag } from '../../../entities/order';
 
 /** The order as a refund needs it: who, where it is, and its money so far. */
 export function RefundSummary({ overview }: { overview: RefundOverview['data'] }) {

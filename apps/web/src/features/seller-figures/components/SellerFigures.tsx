@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@fbo/shared';
 import { formatUsd } from '@fbo/shared/domain/money';
-import { balanceQuery, profitQuery } from '../seller-figures.api';
+import { balanceQuery, profitQuery } from '../../../entities/seller-team';
 import './seller-figures.css';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -15,7 +15,7 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
-import { useSession } from '../../session';
+import { useSession } from '../../../entities/session';
 import { sellerKeys, sellerListQuery, sellerProfitsQuery, sellersApi } from '../sellers.api';
 import { MapUserDialog } from '../components/MapUserDialog';
 import { ResetPasswordDialog } from '../components/ResetPasswordDialog';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AgencyInfo, ThemeConfig } from '@fbo/shared';
 import { queryKeys } from '../../../api/query-keys';
 import { STORAGE_KEYS, storage } from '../../../api/storage';
-import type { AgencyThemeConfig } from '../../session';
+import type { AgencyThemeConfig } from '../../../entities/session';
 import { useServerAction } from '../hooks/useServerAction';
 import { settingsApi, settingsKeys, type ConfigAnswer } from '../settings.api';
 import type { HttpResult } from '../../../api/http';

@@ -7,8 +7,8 @@ import { MSG } from '@fbo/shared/domain/messages';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { DateTime } from '../../../components/DateTime';
-import { catalogListQuery } from '../../catalogs/catalogs.api';
-import { PublishStatusTag } from '../../catalogs/components/PublishStatusTag';
+import { catalogListQuery } from '../../../entities/catalog';
+import { PublishStatusTag } from '../../../entities/catalog';
 import { priceLogsQuery } from '../supplier-catalog.api';
 import { LogDetailDialog } from './LogDetailDialog';
 

@@ -3,7 +3,7 @@ import type { PriceLogItem, PriceLogVariantItem } from '@fbo/shared';
 import { formatUsd } from '@fbo/shared/domain/money';
 import { stockLabel } from '@fbo/shared/domain/supplier-prices';
 import { DateTime } from '../../../components/DateTime';
-import { PublishStatusTag } from '../../catalogs/components/PublishStatusTag';
+import { PublishStatusTag } from '../../../entities/catalog';
 
 const columns: TableColumnsType<PriceLogVariantItem> = [
   { title: 'SKU', dataIndex: 'catalogVariantCode' },

@@ -12,7 +12,7 @@ import {
   type PriceDialogStatus,
 } from '@fbo/shared/domain/supplier-prices';
 import { failureMessage } from '../../../api/http';
-import { PublishStatusTag } from '../../catalogs/components/PublishStatusTag';
+import { PublishStatusTag } from '../../../entities/catalog';
 import { catalogVariantsQuery, supplierPricesApi } from '../supplier-catalog.api';
 
 /** A row as edited: an emptied number is null until the user types again. */

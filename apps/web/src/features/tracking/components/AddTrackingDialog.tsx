@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import type { AddShipmentBody, TrackingOrderItem } from '@fbo/shared';
 import { TRACKING_LIMITS, TRACKING_MSG } from '@fbo/shared/schemas/tracking';
 import { useChangeAction } from '../../../hooks/useChangeAction';
-import { orderStatusLabel } from '../../orders/components/OrderStatusTag';
+import { orderStatusLabel } from '../../../entities/order';
 import { trackingApi, trackingKeys } from '../tracking.api';
 
 interface Values {

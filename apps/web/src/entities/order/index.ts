@@ -1,0 +1,3 @@
+export { OrderStatusTag, orderStatusLabel } from './OrderStatusTag';
+export { usd } from './money';
+export { orderDetailKey, useRefreshOrder } from './order-cache';

@@ -1,0 +1,1 @@
+export { balanceQuery, profitQuery } from './seller-team.api';

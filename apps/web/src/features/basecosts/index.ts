@@ -1,0 +1,1 @@
+export { basecostOptionsQuery } from './basecosts.api';

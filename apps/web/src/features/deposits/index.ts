@@ -1,0 +1,3 @@
+export { SellerDepositRequests } from './components/SellerDepositRequests';
+export { SellerTopupButton } from './components/SellerTopupButton';
+export { DepositsCard } from './components/DepositsCard';

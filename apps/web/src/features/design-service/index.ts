@@ -1,0 +1,1 @@
+export { DesignCard } from './components/DesignCard';

@@ -1,0 +1,2 @@
+export { dayBounds } from './invoices.api';
+export { BillsCard } from './components/BillsCard';

@@ -1,0 +1,1 @@
+export { ChangeRequestsCard } from './components/ChangeRequestsCard';

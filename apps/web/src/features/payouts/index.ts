@@ -1,0 +1,1 @@
+export { PayoutsCard } from './components/PayoutsCard';

@@ -1,0 +1,1 @@
+export { profitSummaryQuery } from './profits.api';

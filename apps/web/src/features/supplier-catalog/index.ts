@@ -1,1 +1,0 @@
-export { SupplierCatalogListPage } from './pages/SupplierCatalogListPage';

@@ -1,0 +1,2 @@
+export { UserFormDialog } from './components/UserFormDialog';
+export { userKeys } from './users.api';
