@@ -1,29 +1,25 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
+import { FILTER_DAY } from './filters/filter-decl';
+import { FilterField } from './filters/FilterField';
+import { FilterList, type FilterListProps } from './filters/FilterList';
 import './filter-bar.css';
 
-/** The row of labelled filters above a list. */
-export function FilterBar({ children }: { children: ReactNode }) {
+export { FILTER_DAY, FilterField };
+
+/**
+ * The row of labelled filters above a list: the declared `filters` (see useFilterList), then any
+ * `children` a page draws itself.
+ */
+export function FilterBar({ filters, values, onChange, children }: Partial<FilterListProps> & { children?: ReactNode }) {
   return (
     <div className="filter-bar" role="search">
+      {filters && values && onChange ? <FilterList filters={filters} values={values} onChange={onChange} /> : null}
       {children}
     </div>
   );
 }
-
-/** One filter with its visible label (every input needs one). */
-export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="filter-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
-}
-
-/** The address's day format for 'from' / 'to' filters. */
-export const FILTER_DAY = 'YYYY-MM-DD';
 
 /** An address value when it is one of `values` (a hand-edited address falls back to 'All'). */
 export const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>

@@ -1,0 +1,55 @@
+import { Fragment } from 'react';
+import { DateRangeFields } from '../FilterBar';
+import { SearchBox } from '../SearchBox';
+import { SelectFilter } from '../SelectFilter';
+import type { FilterDecl, FilterValues } from './filter-decl';
+import { FilterField } from './FilterField';
+
+export interface FilterListProps {
+  filters: readonly FilterDecl[];
+  values: FilterValues;
+  onChange: (change: FilterValues) => void;
+}
+
+/** The declared filters, each drawn with the markup its kind always had. */
+export function FilterList({ filters, values, onChange }: FilterListProps) {
+  return filters.map((decl, index) => {
+    switch (decl.kind) {
+      case 'search':
+        return (
+          <FilterField key={decl.id} id={decl.id} label={decl.label}>
+            <SearchBox id={decl.id} value={values[decl.key] ?? ''} onSearch={(text) => onChange({ [decl.key]: text })} placeholder={decl.placeholder} />
+          </FilterField>
+        );
+      case 'select':
+      case 'multi':
+        return (
+          <SelectFilter
+            key={decl.id}
+            id={decl.id}
+            label={decl.label}
+            placeholder={decl.placeholder}
+            width={decl.width}
+            options={decl.options}
+            multiple={decl.kind === 'multi'}
+            searchable={decl.searchable}
+            loading={decl.loading}
+            value={values[decl.key]}
+            onChange={(value) => onChange({ [decl.key]: value })}
+          />
+        );
+      case 'dateRange':
+        return (
+          <DateRangeFields
+            key={decl.idPrefix}
+            idPrefix={decl.idPrefix}
+            from={values[decl.from]}
+            to={values[decl.to]}
+            onChange={(range) => onChange('from' in range ? { [decl.from]: range.from } : { [decl.to]: range.to })}
+          />
+        );
+      case 'custom':
+        return <Fragment key={`custom-${index}`}>{decl.node}</Fragment>;
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** One choice of a select filter. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** Text searched as the user types; `key` 'search' is the list's own search box. */
+export interface SearchFilterDecl {
+  kind: 'search';
+  key: string;
+  id: string;
+  label: string;
+  placeholder?: string;
+}
+
+/** A clearable pick of one value, or (multi) of several kept comma-joined. */
+export interface SelectFilterDecl {
+  kind: 'select' | 'multi';
+  key: string;
+  id: string;
+  label: string;
+  placeholder: string;
+  width: number;
+  options: readonly FilterOption[];
+  searchable?: boolean;
+  loading?: boolean;
+}
+
+/** 'From' and 'To' day pickers (ids `${idPrefix}-from` / `-to`) over two address keys. */
+export interface DateRangeFilterDecl {
+  kind: 'dateRange';
+  idPrefix: string;
+  from: string;
+  to: string;
+}
+
+/** A page's own widget (a period switch, a fetched picker) drawn in its place among the others. */
+export interface CustomFilterDecl {
+  kind: 'custom';
+  /** The address keys it reads and writes (none when it only toggles the page). */
+  keys: readonly string[];
+  node: ReactNode;
+}
+
+export type FilterDecl = SearchFilterDecl | SelectFilterDecl | DateRangeFilterDecl | CustomFilterDecl;
+
+/** What the address holds for each filter key: a string, or undefined when absent or refused. */
+export type FilterValues = Record<string, string | undefined>;
+
+/** The address's day format for 'from' / 'to' filters. */
+export const FILTER_DAY = 'YYYY-MM-DD';
+
+/** The address keys a declared list reads and writes. */
+export function filterKeys(decls: readonly FilterDecl[]): string[] {
+  return decls.flatMap((decl) => (decl.kind === 'dateRange' ? [decl.from, decl.to] : decl.kind === 'custom' ? [...decl.keys] : [decl.key]));
+}
+
+/** A real calendar day in YYYY-MM-DD (2024-02-30 is not). */
+export function isFilterDay(raw: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** What the server would accept for this key, judged by the list query schema it validates with. */
+function schemaAccepts(schema: z.ZodObject, key: string, raw: string): boolean {
+  const field = schema.shape[key] as z.ZodType | undefined;
+  // A key the server never reads (a tab, a page-only switch) is the page's own business.
+  return field ? field.safeParse(raw).success : true;
+}
+
+/**
+ * The filters read from the address: a value the list's query schema refuses (a hand-edited
+ * address) falls back to undefined, i.e. 'All', instead of making the list answer 400.
+ */
+export function filtersFromAddress(schema: z.ZodObject, decls: readonly FilterDecl[], read: (key: string) => string | null | undefined): FilterValues {
+  const dayKeys = new Set(decls.flatMap((decl) => (decl.kind === 'dateRange' ? [decl.from, decl.to] : [])));
+  const values: FilterValues = {};
+  for (const key of filterKeys(decls)) {
+    const raw = read(key);
+    const accepted = raw && (!dayKeys.has(key) || isFilterDay(raw)) && schemaAccepts(schema, key, raw);
+    values[key] = accepted ? raw : undefined;
+  }
+  return values;
+}
+
+/** The address change one filter makes: '' (a cleared box) leaves the address like undefined. */
+export function filterChange(key: string, value: string | undefined): FilterValues {
+  return { [key]: value || undefined };
+}
