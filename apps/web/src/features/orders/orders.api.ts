@@ -9,7 +9,6 @@ import type {
   OrderExportInput,
   OrderItemListQuery,
   OrderListParams,
-  ProxyOption,
   UpdateFulfilledResponse,
   orderItemListResponse,
   orderListResponse,
@@ -27,7 +26,6 @@ export const orderKeys = {
   list: queryKeys.orders.list,
   counts: (params: object) => [...root, 'counts', params] as const,
   teams: [...root, 'seller-teams'] as const,
-  proxies: [...root, 'proxies'] as const,
   items: (params: object) => [...root, 'items', params] as const,
   exports: (params: object) => [...root, 'export-history', params] as const,
 };
@@ -51,14 +49,6 @@ export const orderTeamsQuery = () =>
   queryOptions({
     queryKey: orderKeys.teams,
     queryFn: async ({ signal }) => unwrap(await http.get<{ data: { id: string; name: string }[] }>('/orders/seller-teams', { signal })).data,
-    staleTime: 60_000,
-  });
-
-/** Proxies with their groups (the proxy and proxy group filters both read it). */
-export const orderProxiesQuery = () =>
-  queryOptions({
-    queryKey: orderKeys.proxies,
-    queryFn: async ({ signal }) => unwrap(await http.get<{ data: ProxyOption[] }>('/orders/proxy/list', { signal })).data,
     staleTime: 60_000,
   });
 

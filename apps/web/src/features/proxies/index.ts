@@ -1,2 +1,2 @@
 /** What other features may use: the proxy select source (user dialogs, order filters). */
-export { proxyKeys, proxyOptionsQuery, type ProxyOptionsAnswer } from './proxies.api';
+export { proxyOptionsQuery } from './proxies.api';

@@ -4,6 +4,7 @@ import type {
   ProxyCreateBody,
   ProxyGroupListQuery,
   ProxyListQuery,
+  ProxyOption,
   ProxyUpdateBody,
   proxyAnswer,
   proxyGroupAnswer,
@@ -15,7 +16,7 @@ import { http, unwrap } from '../../api/http';
 
 export type ProxyGroupListAnswer = z.infer<typeof proxyGroupListResponse>;
 export type ProxyListAnswer = z.infer<typeof proxyListResponse>;
-export type ProxyOptionsAnswer = z.infer<typeof proxyOptionsResponse>;
+type ProxyOptionsAnswer = z.infer<typeof proxyOptionsResponse>;
 export type ProxyGroupListParams = Partial<ProxyGroupListQuery>;
 export type ProxyListParams = Partial<ProxyListQuery>;
 
@@ -42,11 +43,22 @@ export const proxyListQuery = (params: ProxyListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every proxy of the agency, by domain: the source of proxy selects (user dialogs, order filters). */
+/**
+ * Every proxy of the agency with its group: the one source of proxy selects (user dialogs, order
+ * filters). A failed load gives no options rather than an error: the dialog still works without proxies.
+ */
 export const proxyOptionsQuery = () =>
   queryOptions({
     queryKey: proxyKeys.options,
-    queryFn: async ({ signal }) => unwrap(await http.get<ProxyOptionsAnswer>('/orders/proxy/list', { signal })),
+    queryFn: async ({ signal }): Promise<ProxyOption[]> => {
+      try {
+        const result = await http.get<ProxyOptionsAnswer>('/orders/proxy/list', { signal });
+        return result.ok ? result.body.data : [];
+      } catch {
+        return [];
+      }
+    },
+    staleTime: 60_000,
   });
 
 type GroupAnswer = z.infer<typeof proxyGroupAnswer>;

@@ -8,7 +8,8 @@ import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { SearchBox } from '../../../components/SearchBox';
 import { SelectFilter, type SelectFilterProps } from '../../../components/SelectFilter';
 import { useSession } from '../../../entities/session';
-import { orderProxiesQuery, orderTeamsQuery } from '../orders.api';
+import { proxyOptionsQuery } from '../../proxies';
+import { orderTeamsQuery } from '../orders.api';
 import { DAY, QUICK_RANGES, type OrderFilterKey, type useOrderFilters } from './useOrderFilters';
 
 type State = ReturnType<typeof useOrderFilters>;
@@ -26,7 +27,7 @@ export function OrderFiltersBar({ variant, state }: { variant: 'agency' | 'selle
   // Designers open /ds/orders without the agency's order list: no team choices for them.
   const agencySide = variant !== 'seller' && !!actor && can(actor, 'orders.agency');
   const teams = useQuery({ ...orderTeamsQuery(), enabled: agencySide });
-  const proxies = useQuery({ ...orderProxiesQuery(), enabled: variant === 'agency' });
+  const proxies = useQuery({ ...proxyOptionsQuery(), enabled: variant === 'agency' });
   const groups = new Map<string, string>();
   for (const p of proxies.data ?? []) if (p.groupId && p.groupName) groups.set(p.groupId, p.groupName);
   const custom: [Dayjs | null, Dayjs | null] | null =

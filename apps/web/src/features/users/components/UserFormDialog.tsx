@@ -6,7 +6,8 @@ import { SUB_AUTHORITIES, SUB_AUTHORITY_LABELS } from '@fbo/shared/auth/roles';
 import { MSG } from '@fbo/shared/domain/messages';
 import { DEFAULT_SUB_AUTHORITY, USER_ADMIN_MSG as M } from '@fbo/shared/domain/users-admin';
 import { failureMessage } from '../../../api/http';
-import { proxyOptionsQuery, userKeys, usersApi } from '../users.api';
+import { proxyOptionsQuery } from '../../proxies';
+import { userKeys, usersApi } from '../users.api';
 import { authorityRules, confirmPasswordRules, emailRules, fullNameRules, passwordRules } from './user-form-rules';
 
 /** agency: the owner's Agency Users (with proxies); seller: a team manager's sub-users. */
