@@ -7,9 +7,10 @@
  * Resolutions of the spec's contradictions are recorded in docs/decisions.md ("Permissions").
  */
 import { type Actor, type Role, type SubAuthority, roleOf } from './roles';
+import type { RouteName, SpecRouteName } from '../routes';
 
 /** Agency sub-roles may open only these route names (the access guard's allow-lists). */
-export const AGENCY_SUB_ROUTES: Record<SubAuthority, readonly string[]> = {
+export const AGENCY_SUB_ROUTES: Record<SubAuthority, readonly SpecRouteName[]> = {
   staff: [
     'ag-catalogs', 'ag-catalogs-create', 'ag-catalogs-create-dropship', 'ag-category-catalog',
     'ag-base-cost', 'ag-base-cost-group-create', 'ag-base-cost-group-update', 'ag-base-cost-catalogs',
@@ -29,7 +30,7 @@ export const AGENCY_SUB_ROUTES: Record<SubAuthority, readonly string[]> = {
 };
 
 /** An agency staff member opening one of these is sent to / instead of /no-access. */
-export const STAFF_HOME_REDIRECTS: readonly string[] = [
+export const STAFF_HOME_REDIRECTS: readonly SpecRouteName[] = [
   'ag-email-history', 'ag-deposits', 'ag-customers', 'ag-users', 'ag-users-list',
 ];
 
@@ -45,7 +46,7 @@ export const SELLER_SUB_SECTIONS: Record<SubAuthority, readonly string[]> = {
 };
 
 /** Supplier: Supplier Catalog only. */
-export const SUPPLIER_ROUTES: readonly string[] = ['a-supplier-catalog'];
+export const SUPPLIER_ROUTES: readonly SpecRouteName[] = ['a-supplier-catalog'];
 
 /** What the guard needs to know of a route. */
 export interface RouteAccess {
@@ -65,11 +66,11 @@ export function canOpenRoute(actor: Actor | null, route: RouteAccess): boolean {
     case 'administrator':
       return route.area === 'a';
     case 'supplier':
-      return SUPPLIER_ROUTES.includes(route.name);
+      return names(SUPPLIER_ROUTES).includes(route.name);
     case 'agency':
       if (route.area !== 'ag' && route.area !== 'ds') return false;
       if (role === 'agency.owner') return true;
-      return AGENCY_SUB_ROUTES[actor.authority as SubAuthority].includes(route.name);
+      return names(AGENCY_SUB_ROUTES[actor.authority as SubAuthority]).includes(route.name);
     case 'seller':
       if (route.area !== 's') return false;
       if (role === 'seller.manager') return true;
@@ -79,8 +80,13 @@ export function canOpenRoute(actor: Actor | null, route: RouteAccess): boolean {
 
 /** Where the guard sends a user who may not open a route. */
 export function forbiddenRedirect(actor: Actor, routeName: string): '/' | '/no-access' {
-  if (roleOf(actor) === 'agency.staff' && STAFF_HOME_REDIRECTS.includes(routeName)) return '/';
+  if (roleOf(actor) === 'agency.staff' && names(STAFF_HOME_REDIRECTS).includes(routeName)) return '/';
   return '/no-access';
+}
+
+/** The guard is asked about any route's name; the typed lists answer it as plain strings. */
+function names(list: readonly SpecRouteName[]): readonly string[] {
+  return list;
 }
 
 /**
@@ -88,9 +94,21 @@ export function forbiddenRedirect(actor: Actor, routeName: string): '/' | '/no-a
  * what the screens forbid, or the other way round. `roles` lists extra roles explicitly.
  */
 interface ApiPermissionRule {
-  routes?: readonly RouteAccess[];
+  routes?: readonly (RouteAccess & { name: RouteName })[];
   roles?: readonly Role[];
 }
+
+/**
+ * The design service's steps (domain/design-service.ts): who assigns and prices a request, who
+ * sends a finished design for review (the designer it is assigned to, or the owner), who accepts
+ * or rejects it (the agency's owner and design acceptors, and the requesting team's manager and
+ * design acceptors: it pays for it).
+ */
+const DESIGN_STEP_ROLES = {
+  price: ['agency.owner', 'agency.accept_design'],
+  work: ['agency.owner', 'agency.designer'],
+  review: ['agency.owner', 'agency.accept_design', 'seller.manager', 'seller.accept_design'],
+} as const satisfies Record<string, readonly Role[]>;
 
 export const API_PERMISSIONS = {
   /** Anyone, signed in or not. */
@@ -138,8 +156,11 @@ export const API_PERMISSIONS = {
   'orderItems.seller': { routes: [{ name: 's-order-items', area: 's', section: 'order-items' }] },
   /** Design service (domain/design-service.ts): request, assign and price, work, review. */
   'design.request': { roles: ['seller.manager', 'seller.staff', 'seller.customer_support', 'seller.designer'] },
-  'design.change': { roles: ['agency.owner', 'agency.accept_design', 'agency.designer', 'seller.manager', 'seller.accept_design'] },
-  'design.price': { roles: ['agency.owner', 'agency.accept_design'] },
+  /** The status change route admits every step's roles; the service then checks the step's own. */
+  'design.change': { roles: unionOf(DESIGN_STEP_ROLES.price, DESIGN_STEP_ROLES.work, DESIGN_STEP_ROLES.review) },
+  'design.price': { roles: DESIGN_STEP_ROLES.price },
+  'design.work': { roles: DESIGN_STEP_ROLES.work },
+  'design.review': { roles: DESIGN_STEP_ROLES.review },
   /** Refunds of orders into the seller's wallet (owner and customer support: route ag-order-refund). */
   'orders.refund': { routes: [{ name: 'ag-order-refund', area: 'ag' }] },
   /**
@@ -214,6 +235,10 @@ export const API_PERMISSIONS = {
 } satisfies Record<string, ApiPermissionRule>;
 
 export type ApiPermission = keyof typeof API_PERMISSIONS;
+
+function unionOf(...lists: (readonly Role[])[]): Role[] {
+  return [...new Set(lists.flat())];
+}
 
 function agencyRoles(): Role[] {
   return ['agency.owner', 'agency.staff', 'agency.customer_support', 'agency.accounting', 'agency.designer',

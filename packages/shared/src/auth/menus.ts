@@ -2,8 +2,10 @@
  * The menus of spec part 1 section 6, whole. A menu shows only the entries whose route
  * exists in the route table (routes.ts) and that the user may open (access.ts).
  */
+import type { SpecRouteName } from '../routes';
+
 export interface MenuEntry {
-  route: string;
+  route: SpecRouteName;
   label: string;
 }
 

@@ -5,18 +5,17 @@
  */
 import type { DesignStatus } from './orders';
 import type { Role } from '../auth/roles';
+import { API_PERMISSIONS } from '../auth/access';
 
+// The role lists are the permission table's (auth/access.ts), which says who does each step and why.
 /** Seller roles that may hire a designer for their orders. */
-export const DESIGN_REQUEST_ROLES: readonly Role[] = ['seller.manager', 'seller.staff', 'seller.customer_support', 'seller.designer'];
+export const DESIGN_REQUEST_ROLES: readonly Role[] = API_PERMISSIONS['design.request'].roles;
 /** Agency roles that assign a request to a designer and set its price. */
-export const DESIGN_ASSIGN_ROLES: readonly Role[] = ['agency.owner', 'agency.accept_design'];
+export const DESIGN_ASSIGN_ROLES: readonly Role[] = API_PERMISSIONS['design.price'].roles;
 /** Who sends a finished design for review: the designer it is assigned to, or the owner. */
-export const DESIGN_WORK_ROLES: readonly Role[] = ['agency.owner', 'agency.designer'];
-/**
- * Who accepts or rejects a design in review: the agency's owner and design acceptors, and the
- * requesting team's manager and design acceptors (it pays for it).
- */
-export const DESIGN_REVIEW_ROLES: readonly Role[] = ['agency.owner', 'agency.accept_design', 'seller.manager', 'seller.accept_design'];
+export const DESIGN_WORK_ROLES: readonly Role[] = API_PERMISSIONS['design.work'].roles;
+/** Who accepts or rejects a design in review: the agency's and the requesting team's deciders. */
+export const DESIGN_REVIEW_ROLES: readonly Role[] = API_PERMISSIONS['design.review'].roles;
 
 /** Where each target status may be reached from (null: no request yet). */
 export const DESIGN_TRANSITIONS: Record<DesignStatus, readonly (DesignStatus | null)[]> = {

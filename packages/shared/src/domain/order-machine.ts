@@ -7,6 +7,8 @@
  * and Medusa / Saleor (fulfilment derived from the items): see docs/orders.md for the reasoning.
  */
 import type { OrderStatus } from './orders';
+import { API_PERMISSIONS } from '../auth/access';
+import type { Role } from '../auth/roles';
 
 export const ORDER_ACTIONS = [
   'submit', 'approve', 'reject', 'hold', 'unhold', 'agency-unhold', 'cancel', 'shipment-cancel', 'pickup',
@@ -54,13 +56,14 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
 };
 
 /**
- * Roles that may take each side's actions. Seller side: the manager, staff and customer support
- * (accounting, designers, exporters and design acceptors only read). Agency side: the owner and
- * customer support (the spec gives orders to customer_support; staff has no order screens).
+ * Roles that may take each side's actions: the permission table's `orders.*.act` (auth/access.ts),
+ * so the buttons and the routes cannot disagree. Seller side: the manager, staff and customer
+ * support (accounting, designers, exporters and design acceptors only read). Agency side: the owner
+ * and customer support (the spec gives orders to customer_support; staff has no order screens).
  */
-export const ORDER_ACTION_ROLES: Record<OrderSide, readonly string[]> = {
-  seller: ['seller.manager', 'seller.staff', 'seller.customer_support'],
-  agency: ['agency.owner', 'agency.customer_support'],
+export const ORDER_ACTION_ROLES: Record<OrderSide, readonly Role[]> = {
+  seller: API_PERMISSIONS['orders.seller.act'].roles,
+  agency: API_PERMISSIONS['orders.agency.act'].roles,
 };
 
 export interface OrderFacts {
