@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Select } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { FILTER_DAY } from './filters/filter-decl';
+import { FILTER_DAY, type SelectFilterDecl } from './filters/filter-decl';
 import { FilterField } from './filters/FilterField';
 import { FilterList, type FilterListProps } from './filters/FilterList';
 import './filter-bar.css';
@@ -20,13 +20,6 @@ export function FilterBar({ filters, values, onChange, children }: Partial<Filte
     </div>
   );
 }
-
-/** An address value when it is one of `values` (a hand-edited address falls back to 'All'). */
-export const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>
-  raw && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-
-/** An address day when it is a real YYYY-MM-DD day. */
-export const validDay = (raw: string | undefined) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw).isValid() ? raw : undefined);
 
 /**
  * 'From' and 'To' day pickers (ids `${idPrefix}-from` / `-to`); each refuses a day on the wrong
@@ -68,32 +61,11 @@ export function DateRangeFields({
 }
 
 /** 'Seller team': a searchable pick of one team, shown as 'Name (CODE)'. */
-export function SellerTeamField({
-  id,
-  teams,
-  loading,
-  value,
-  onChange,
-}: {
-  id: string;
-  teams: readonly { id: string; name: string; code: string }[] | undefined;
-  loading: boolean;
-  value: string | undefined;
-  onChange: (sellerTeam: string | undefined) => void;
-}) {
-  return (
-    <FilterField id={id} label="Seller team">
-      <Select
-        id={id}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder="All sellers"
-        style={{ width: 220 }}
-        loading={loading}
-        options={(teams ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }))}
-        value={value}
-        onChange={onChange}
-      />
-    </FilterField>
-  );
+export function sellerTeamFilter(
+  id: string,
+  teams: readonly { id: string; name: string; code: string }[] | undefined,
+  loading: boolean,
+): SelectFilterDecl {
+  const options = (teams ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }));
+  return { kind: 'select', key: 'sellerTeam', id, label: 'Seller team', placeholder: 'All sellers', width: 220, searchable: true, loading, options };
 }

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { CloudSyncOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { TrackingListItem } from '@fbo/shared';
 import { can } from '@fbo/shared/auth/access';
 import { routePath } from '@fbo/shared/routes';
 import { displayOrderName } from '@fbo/shared/domain/orders';
-import { TRACKING_ORDER_STATUSES, SYNC_STATUSES, type SyncStatus } from '@fbo/shared/schemas/tracking';
+import { TRACKING_ORDER_STATUSES, trackingListQuery as trackingListSchema, type SyncStatus } from '@fbo/shared/schemas/tracking';
 import { DateTime } from '../../../components/DateTime';
-import { DateRangeFields, FilterBar, FilterField, SellerTeamField, oneOf, validDay } from '../../../components/FilterBar';
+import { FilterBar, sellerTeamFilter } from '../../../components/FilterBar';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
 import { useSession } from '../../../entities/session';
 import { OrderStatusTag, orderStatusLabel } from '../../../entities/order';
 import { ImportTrackingDialog } from '../components/ImportTrackingDialog';
@@ -22,7 +22,6 @@ import { SYNC_STATUS_OPTIONS, SyncStatusTag } from '../components/SyncStatusTag'
 import { useSyncToStore } from '../components/useSyncToStore';
 import { trackingKeys, trackingListQuery, trackingTeamsQuery } from '../tracking.api';
 
-const FILTERS = ['status', 'carrier', 'syncStatus', 'sellerTeam', 'from', 'to'] as const;
 type TrackingStatus = (typeof TRACKING_ORDER_STATUSES)[number];
 const STATUS_OPTIONS = TRACKING_ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value) }));
 
@@ -30,20 +29,24 @@ const STATUS_OPTIONS = TRACKING_ORDER_STATUSES.map((value) => ({ value, label: o
 export default function TrackingListPage() {
   const { actor } = useSession();
   const mayAct = can(actor, 'orders.agency.act');
-  const list = useListParams(FILTERS);
-  const { filters } = list;
-  const status = oneOf<TrackingStatus>(TRACKING_ORDER_STATUSES, filters.status);
-  const syncStatus = oneOf<SyncStatus>(SYNC_STATUSES, filters.syncStatus);
-  const from = validDay(filters.from);
-  const to = validDay(filters.to);
   const teams = useQuery(trackingTeamsQuery());
+  const list = useFilterList(trackingListSchema, [
+    { kind: 'search', key: 'search', id: 'tracking-search', label: 'Search', placeholder: 'Order name or tracking number' },
+    { kind: 'select', key: 'status', id: 'tracking-status', label: 'Status', placeholder: 'All', width: 180, options: STATUS_OPTIONS },
+    { kind: 'search', key: 'carrier', id: 'tracking-carrier', label: 'Carrier', placeholder: 'USPS, UPS…' },
+    { kind: 'select', key: 'syncStatus', id: 'tracking-sync', label: 'Store sync', placeholder: 'All', width: 150, options: SYNC_STATUS_OPTIONS },
+    sellerTeamFilter('tracking-team', teams.data, teams.isLoading),
+    { kind: 'dateRange', idPrefix: 'tracking', from: 'from', to: 'to' },
+  ] satisfies FilterDecl[]);
+  const { filters } = list;
+  const { from, to } = filters;
   const query = useQuery(
     trackingListQuery({
       page: list.page,
       limit: list.limit,
       search: list.search || undefined,
-      status,
-      syncStatus,
+      status: filters.status as TrackingStatus | undefined,
+      syncStatus: filters.syncStatus as SyncStatus | undefined,
       carrier: filters.carrier || undefined,
       sellerTeam: filters.sellerTeam,
       from: from ? dayjs(from).startOf('day').toISOString() : undefined,
@@ -113,22 +116,7 @@ export default function TrackingListPage() {
           ) : null
         }
       />
-      <FilterBar>
-        <FilterField id="tracking-search" label="Search">
-          <SearchBox id="tracking-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Order name or tracking number" />
-        </FilterField>
-        <FilterField id="tracking-status" label="Status">
-          <Select id="tracking-status" allowClear placeholder="All" style={{ width: 180 }} options={STATUS_OPTIONS} value={status} onChange={(v) => list.update({ status: v })} />
-        </FilterField>
-        <FilterField id="tracking-carrier" label="Carrier">
-          <SearchBox id="tracking-carrier" value={filters.carrier ?? ''} onSearch={(carrier) => list.update({ carrier })} placeholder="USPS, UPS…" />
-        </FilterField>
-        <FilterField id="tracking-sync" label="Store sync">
-          <Select id="tracking-sync" allowClear placeholder="All" style={{ width: 150 }} options={SYNC_STATUS_OPTIONS} value={syncStatus} onChange={(v) => list.update({ syncStatus: v })} />
-        </FilterField>
-        <SellerTeamField id="tracking-team" teams={teams.data} loading={teams.isLoading} value={filters.sellerTeam} onChange={(sellerTeam) => list.update({ sellerTeam })} />
-        <DateRangeFields idPrefix="tracking" from={from} to={to} onChange={(range) => list.update(range)} />
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<TrackingListItem>
         label="Tracking"
         columns={columns}
