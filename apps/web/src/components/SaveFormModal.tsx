@@ -8,7 +8,7 @@ interface Props<V> {
   initialValues: Partial<V>;
   /**
    * Saves the valid values; a truthy answer closes the modal. Given the form so the server's
-   * field errors can be shown under the fields (useChangeAction's run does that).
+   * field errors can be shown under the fields (useWrite's run does that).
    */
   onSave: (values: V, form: FormInstance<V>) => Promise<unknown>;
   onClose: () => void;

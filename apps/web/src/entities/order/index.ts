@@ -1,3 +1,3 @@
 export { OrderStatusTag, orderStatusLabel } from './OrderStatusTag';
 export { usd } from './money';
-export { orderDetailKey, useRefreshOrder } from './order-cache';
+export { ORDER_DETAIL_WRITE, ORDER_SIDE_WRITE, orderDetailKey, useRefreshOrder } from './order-cache';

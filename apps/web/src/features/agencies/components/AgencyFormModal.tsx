@@ -4,7 +4,7 @@ import { AGENCY_LIMITS, AGENCY_MSG } from '@fbo/shared/domain/agencies-admin';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { MSG } from '@fbo/shared/domain/messages';
 import { queryKeys } from '../../../api/query-keys';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { agenciesApi } from '../agencies.api';
 import { BasecostSelect } from './BasecostSelect';
 
@@ -25,7 +25,7 @@ type Values = { name: string; code: string; manager: string; basecost?: string |
 export function AgencyFormModal({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const run = useChangeAction([queryKeys.agencies.all]);
+  const { run } = useWrite({ refresh: [queryKeys.agencies.all] });
 
   async function onFinish(values: Values) {
     setSaving(true);

@@ -13,7 +13,7 @@ import { SelectFilter } from '../../../components/SelectFilter';
 import { useListParams } from '../../../hooks/useListParams';
 import { catalogListQuery } from '../../../entities/catalog';
 import { catalogSummaryColumns } from './catalogColumns';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { agenciesApi } from '../agencies.api';
 import { ProductCatalogListModal } from './ProductCatalogListModal';
 import { UpdateCostModal } from './UpdateCostModal';
@@ -31,7 +31,7 @@ export function CatalogCard({ agencyId }: { agencyId: string }) {
   const query = useQuery(catalogListQuery({ agency: agencyId, page: list.page, limit: list.limit, search: list.search || undefined, type }));
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  const run = useChangeAction([queryKeys.catalogs.all, queryKeys.agencies.all]);
+  const { run } = useWrite({ refresh: [queryKeys.catalogs.all, queryKeys.agencies.all] });
   const [toAdd, setToAdd] = useState<NotAddedItem[]>([]);
   const [toDelete, setToDelete] = useState<CatalogListItem[]>([]);
   const [selected, setSelected] = useState<string[]>([]);

@@ -6,7 +6,7 @@ import { AGENCY_LIMITS, AGENCY_MSG } from '@fbo/shared/domain/agencies-admin';
 import { MSG } from '@fbo/shared/domain/messages';
 import { queryKeys } from '../../../api/query-keys';
 import { failureMessage } from '../../../api/http';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { agenciesApi, agencyDetailQuery } from '../agencies.api';
 import { BasecostSelect } from './BasecostSelect';
 
@@ -48,7 +48,7 @@ export function UpdateAgencyModal({ agencyId, onClose }: { agencyId: string; onC
 
 function UpdateForm({ agency, onClose, onSaving: setSaving }: { agency: AgencyItem; onClose: () => void; onSaving: (saving: boolean) => void }) {
   const [form] = Form.useForm<Values>();
-  const run = useChangeAction([queryKeys.agencies.all]);
+  const { run } = useWrite({ refresh: [queryKeys.agencies.all] });
 
   async function onFinish(values: Values) {
     setSaving(true);

@@ -3,7 +3,7 @@ import { Form, InputNumber, Modal, Radio } from 'antd';
 import type { CostMode, CostUnit } from '@fbo/shared';
 import { AGENCY_LIMITS, AGENCY_MSG } from '@fbo/shared/domain/agencies-admin';
 import { queryKeys } from '../../../api/query-keys';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { agenciesApi } from '../agencies.api';
 
 type Values = { mode: CostMode; amount: number | null; unit: CostUnit };
@@ -16,7 +16,7 @@ type Values = { mode: CostMode; amount: number | null; unit: CostUnit };
 export function UpdateCostModal({ agencyId, catalogIds, onClose }: { agencyId: string; catalogIds: string[]; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const run = useChangeAction([queryKeys.catalogs.all, queryKeys.agencies.all]);
+  const { run } = useWrite({ refresh: [queryKeys.catalogs.all, queryKeys.agencies.all] });
 
   async function onFinish(values: Values) {
     setSaving(true);

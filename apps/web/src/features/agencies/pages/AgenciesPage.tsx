@@ -11,7 +11,7 @@ import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useListParams } from '../../../hooks/useListParams';
-import { useConfirmDelete } from '../../../hooks/useChangeAction';
+import { useConfirmDelete } from '../../../hooks/useWrite';
 import { RowActions } from '../../../components/RowActions';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { agenciesApi, agencyListQuery } from '../agencies.api';

@@ -1,8 +1,8 @@
 import { queryKeys } from '../../../api/query-keys';
-import { useChangeAction, useConfirmDelete as useConfirmDeleteOf } from '../../../hooks/useChangeAction';
+import { useConfirmDelete as useConfirmDeleteOf, useWrite } from '../../../hooks/useWrite';
 
 const REFRESH = [queryKeys.basecosts.all];
 
 /** A base-cost change with its message; every base-cost query refreshes after. */
-export const useBasecostAction = () => useChangeAction(REFRESH);
+export const useBasecostAction = () => useWrite({ refresh: REFRESH }).run;
 export const useConfirmDelete = () => useConfirmDeleteOf(REFRESH);

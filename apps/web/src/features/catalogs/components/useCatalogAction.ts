@@ -1,8 +1,8 @@
 import { queryKeys } from '../../../api/query-keys';
-import { useChangeAction, useConfirmDelete as useConfirmDeleteOf } from '../../../hooks/useChangeAction';
+import { useConfirmDelete as useConfirmDeleteOf, useWrite } from '../../../hooks/useWrite';
 
 const REFRESH = [queryKeys.catalogs.all];
 
 /** A catalog change with its message; every catalog query refreshes after. */
-export const useCatalogAction = () => useChangeAction(REFRESH);
+export const useCatalogAction = () => useWrite({ refresh: REFRESH }).run;
 export const useConfirmDelete = () => useConfirmDeleteOf(REFRESH);

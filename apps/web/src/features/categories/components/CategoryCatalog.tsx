@@ -13,7 +13,7 @@ import { useListParams } from '../../../hooks/useListParams';
 import { RowActions } from '../../../components/RowActions';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { categoriesApi, categoryListQuery } from '../categories.api';
-import { useConfirmDelete } from '../../../hooks/useChangeAction';
+import { useConfirmDelete } from '../../../hooks/useWrite';
 import { CategoryFormModal } from './CategoryFormModal';
 
 const NO_FILTERS = [] as const;

@@ -4,7 +4,7 @@ import { CATEGORY_LIMITS, CATEGORY_MSG } from '@fbo/shared/domain/categories';
 import { queryKeys } from '../../../api/query-keys';
 import { SaveFormModal } from '../../../components/SaveFormModal';
 import { categoriesApi } from '../categories.api';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 
 const { min, max } = CATEGORY_LIMITS.name;
 const nameRules: FormRule[] = [
@@ -17,7 +17,7 @@ type Values = { name: string; description?: string };
 
 /** Create (no `category`) or edit a category. Mounted while open. */
 export function CategoryFormModal({ category, onClose }: { category?: CategoryItem; onClose: () => void }) {
-  const run = useChangeAction([queryKeys.categories.all]);
+  const { run } = useWrite({ refresh: [queryKeys.categories.all] });
 
   function save(values: Values, form: FormInstance<Values>) {
     const body = { name: values.name.trim(), description: (values.description ?? '').trim() };

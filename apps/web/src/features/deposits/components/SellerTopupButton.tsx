@@ -5,7 +5,7 @@ import { WalletOutlined } from '@ant-design/icons';
 import type { DepositRequestBody } from '@fbo/shared';
 import { MONEY_LIMITS, type PayWith } from '@fbo/shared/domain/money';
 import { DEPOSIT_TEXT } from '@fbo/shared/domain/deposits-extra';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { depositsApi, MONEY_REFRESH, paymentInfoQuery } from '../deposits.api';
 import { amountRules, noteRules, PAY_WITH_OPTIONS, payWithRules, transactionIdRules } from './TopupModal';
@@ -30,7 +30,7 @@ export function SellerTopupButton() {
 function RequestTopupModal({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const info = useQuery(paymentInfoQuery());
-  const run = useChangeAction(MONEY_REFRESH);
+  const { run } = useWrite({ refresh: MONEY_REFRESH });
   const { key, renew } = useIdempotencyKey();
   const [saving, setSaving] = useState(false);
   const amount = Form.useWatch('amount', form);

@@ -6,7 +6,7 @@ import { formatUsd, MONEY_LIMITS, MONEY_MSG, PAY_WITH, type PayWith } from '@fbo
 import { DEPOSIT_TEXT } from '@fbo/shared/domain/deposits-extra';
 import { failureMessage, HttpError, type ErrorBody, type HttpResult } from '../../../api/http';
 import { MSG } from '@fbo/shared/domain/messages';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { depositsApi, MONEY_REFRESH, teamBalanceQuery } from '../deposits.api';
 
@@ -62,7 +62,7 @@ function duplicateQuestion(error: unknown): string | null {
 export function TopupModal({ sellerTeamId, teamName, onClose }: { sellerTeamId: string; teamName?: string; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
-  const run = useChangeAction(MONEY_REFRESH);
+  const { run } = useWrite({ refresh: MONEY_REFRESH });
   const { key, renew } = useIdempotencyKey();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);

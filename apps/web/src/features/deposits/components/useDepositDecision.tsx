@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { App, Input } from 'antd';
 import { MONEY_LIMITS, MONEY_MSG } from '@fbo/shared/domain/money';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { depositsApi, MONEY_REFRESH } from '../deposits.api';
 
 export type DecisionAction = 'approve' | 'reject';
@@ -23,7 +23,7 @@ function ReasonField({ onChange }: { onChange: (value: string) => void }) {
  */
 export function useDepositDecision() {
   const { modal, message } = App.useApp();
-  const run = useChangeAction(MONEY_REFRESH);
+  const { run } = useWrite({ refresh: MONEY_REFRESH });
   const reason = useRef('');
 
   return (teamId: string, depositId: string, action: DecisionAction) => {

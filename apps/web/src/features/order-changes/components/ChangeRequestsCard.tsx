@@ -8,7 +8,8 @@ import { DateTime } from '../../../components/DateTime';
 import { changeRequestsQuery, orderChangesApi } from '../order-changes.api';
 import { ChangeSkuDialog } from './ChangeSkuDialog';
 import { RequestChangeDialog } from './RequestChangeDialog';
-import { useChangeWrite } from './useChangeWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_SIDE_WRITE } from '../../../entities/order';
 
 const STATUS_COLOR: Record<ChangeStatus, string> = { pending: 'processing', approved: 'success', canceled: 'default' };
 
@@ -27,7 +28,7 @@ const SKU_EDITABLE = ['Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected',
  */
 export function ChangeRequestsCard({ order, area }: { order: OrderDetail; area: 'ag' | 's' | 'ds' }) {
   const { modal, message } = App.useApp();
-  const write = useChangeWrite();
+  const { run: write } = useWrite(ORDER_SIDE_WRITE);
   const [dialog, setDialog] = useState<'request' | 'sku' | null>(null);
   const query = useQuery({ ...changeRequestsQuery(order.id), enabled: area !== 'ds' });
   if (area === 'ds') return null;

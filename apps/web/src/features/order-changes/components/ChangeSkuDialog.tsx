@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import type { BasecostPreview } from '@fbo/shared/schemas/order-changes';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { failureMessage } from '../../../api/http';
-import { usd } from '../../../entities/order';
 import { orderChangesApi } from '../order-changes.api';
-import { useChangeWrite } from './useChangeWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { usd, ORDER_SIDE_WRITE } from '../../../entities/order';
 
 type Values = { orderItemId: string; sku: string };
 
@@ -22,7 +22,7 @@ function previewText(p: BasecostPreview): string {
 /** The agency changes one item's SKU: preview the price difference first, then confirm. */
 export function ChangeSkuDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const write = useChangeWrite();
+  const { run: write } = useWrite(ORDER_SIDE_WRITE);
   const [preview, setPreview] = useState<{ key: string; text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const values = Form.useWatch([], form) as Values | undefined;

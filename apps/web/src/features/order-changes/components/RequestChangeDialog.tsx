@@ -3,7 +3,8 @@ import { Form, Input, Modal, Select } from 'antd';
 import { CHANGE_REASON_LABELS, CHANGE_REASONS, ORDER_CHANGE_MSG, type ChangeReason } from '@fbo/shared/domain/order-changes';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderChangesApi } from '../order-changes.api';
-import { useChangeWrite } from './useChangeWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_SIDE_WRITE } from '../../../entities/order';
 
 const SLOTS = [1, 2, 3, 4, 5, 6] as const;
 // As the server's ARTWORK_URL (the schema file carries zod): empty, http(s) or a path on this site.
@@ -14,7 +15,7 @@ type Values = { orderItemId: string; reason: ChangeReason; note: string; sku?: s
 export function RequestChangeDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const reason = Form.useWatch('reason', form);
-  const write = useChangeWrite();
+  const { run: write } = useWrite(ORDER_SIDE_WRITE);
   const [saving, setSaving] = useState(false);
 
   async function onFinish(v: Values) {

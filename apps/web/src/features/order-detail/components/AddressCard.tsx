@@ -4,11 +4,12 @@ import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
 import { AddressDialog } from './AddressDialog';
 import { AddressStatusTag } from './AddressStatusTag';
-import { useOrderWrite } from './useOrderWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_DETAIL_WRITE } from '../../../entities/order';
 
 /** Shipping address with its check status and problems; Edit, Confirm (Verified) and Check. */
 export function AddressCard({ order }: { order: OrderDetail }) {
-  const write = useOrderWrite();
+  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<'confirm' | 'check' | null>(null);
   const run = async (kind: 'confirm' | 'check') => {

@@ -3,14 +3,15 @@ import { Form, Input, Modal } from 'antd';
 import type { OrderAddressInput, OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
 import { addressRules } from './address-rules';
-import { useOrderWrite } from './useOrderWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_DETAIL_WRITE } from '../../../entities/order';
 
 type Values = Omit<OrderAddressInput, 'address2' | 'province' | 'zipCode' | 'country' | 'phone'> & Partial<OrderAddressInput>;
 
 /** Edit the shipping address (until production); the server runs the rules again and answers the new status. */
 export function AddressDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const write = useOrderWrite();
+  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
   const [saving, setSaving] = useState(false);
   // Zip and state are checked against the country code: re-run them when it changes.
   const recheck = () => void form.validateFields(['zipCode', 'province']).catch(() => undefined);

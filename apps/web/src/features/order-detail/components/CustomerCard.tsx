@@ -3,7 +3,8 @@ import { Button, Card, Descriptions, Form, Input, Modal } from 'antd';
 import type { CustomerUpdateBody, OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
 import { addressRules } from './address-rules';
-import { useOrderWrite } from './useOrderWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_DETAIL_WRITE } from '../../../entities/order';
 
 /** The customer (name, e-mail, phone); editable until production like the address. */
 export function CustomerCard({ order }: { order: OrderDetail }) {
@@ -26,7 +27,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
 
 function CustomerDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<CustomerUpdateBody>();
-  const write = useOrderWrite();
+  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
   const [saving, setSaving] = useState(false);
   async function onFinish(values: CustomerUpdateBody) {
     setSaving(true);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { OrderDetail, OrderItemInput } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
-import { useOrderWrite } from './useOrderWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_DETAIL_WRITE } from '../../../entities/order';
 
 type Line = { id?: string; sku: string; quantity: number; price: number; title?: string } & Partial<Record<Slot, string>>;
 type Values = { shippingMethod: OrderDetail['shippingMethod']; items: Line[] };
@@ -26,7 +27,7 @@ const toLine = (item: OrderDetail['items'][number]): Line => ({
  */
 export function ItemsDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const write = useOrderWrite();
+  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
   const [saving, setSaving] = useState(false);
 
   async function onFinish(values: Values) {

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Switch } from 'antd';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
-import { useOrderWrite } from './useOrderWrite';
+import { useWrite } from '../../../hooks/useWrite';
+import { ORDER_DETAIL_WRITE } from '../../../entities/order';
 
 type Values = { message: string; internal?: boolean };
 
 /** Add a note to the timeline; the agency may keep it internal (never shown to the seller). */
 export function NotesCard({ order }: { order: OrderDetail }) {
   const [form] = Form.useForm<Values>();
-  const write = useOrderWrite();
+  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
   const [saving, setSaving] = useState(false);
   if (!order.can.addNote) return null;
 

@@ -3,9 +3,8 @@ import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { ORDER_TRANSITIONS, type OrderAction } from '@fbo/shared/domain/order-machine';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { failureMessage } from '../../../api/http';
-import { useRefreshOrder } from '../../../entities/order';
 import { orderDetailApi } from '../order-detail.api';
-import { orderStatusLabel } from '../../../entities/order';
+import { useRefreshOrder, orderStatusLabel } from '../../../entities/order';
 
 /**
  * The commands this user may take on the order now (the server's `actions`), labelled and

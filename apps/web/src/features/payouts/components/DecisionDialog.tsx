@@ -3,7 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import type { PayoutItem } from '@fbo/shared';
 import { formatUsd, MONEY_LIMITS, MONEY_MSG } from '@fbo/shared/domain/money';
 import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { PAYOUT_REFRESH, payoutsApi } from '../payouts.api';
 
@@ -18,7 +18,7 @@ export function DecisionDialog({ payout, action, onClose }: { payout: PayoutItem
   const [form] = Form.useForm<{ note?: string }>();
   const [saving, setSaving] = useState(false);
   const idempotency = useIdempotencyKey();
-  const run = useChangeAction(PAYOUT_REFRESH);
+  const { run } = useWrite({ refresh: PAYOUT_REFRESH });
 
   async function submit(values: { note?: string }) {
     setSaving(true);

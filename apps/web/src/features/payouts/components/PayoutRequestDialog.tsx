@@ -4,7 +4,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select, type FormRule } from 'a
 import type { PayoutItem } from '@fbo/shared';
 import { formatUsd, MONEY_LIMITS, MONEY_MSG, PAYOUT_METHODS } from '@fbo/shared/domain/money';
 import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { profitSummaryQuery } from '../../profits';
 import { PAYOUT_REFRESH, payoutsApi } from '../payouts.api';
@@ -40,7 +40,7 @@ export function PayoutRequestDialog({ teamId, payout, onClose }: { teamId: strin
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const idempotency = useIdempotencyKey();
-  const run = useChangeAction(PAYOUT_REFRESH);
+  const { run } = useWrite({ refresh: PAYOUT_REFRESH });
   const summary = useQuery(profitSummaryQuery());
 
   async function onFinish(values: Values) {

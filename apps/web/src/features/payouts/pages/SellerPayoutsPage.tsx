@@ -8,7 +8,7 @@ import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { useListParams } from '../../../hooks/useListParams';
 import { useRequiredSession } from '../../../entities/session';
 import { PayoutRequestDialog } from '../components/PayoutRequestDialog';
@@ -30,7 +30,7 @@ export default function SellerPayoutsPage() {
     enabled: Boolean(teamId),
   });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
-  const run = useChangeAction(PAYOUT_REFRESH);
+  const { run } = useWrite({ refresh: PAYOUT_REFRESH });
 
   function confirmCancel(row: PayoutItem) {
     // A cancel is one intent: one key for its confirmation.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal } from 'antd';
 import { SELLER_MSG as M } from '@fbo/shared/domain/sellers';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { sellerKeys, sellersApi } from '../sellers.api';
 import { mappedUserRules } from './seller-rules';
 import { StaffSelect } from './SellerSelects';
@@ -10,7 +10,7 @@ import { StaffSelect } from './SellerSelects';
 export function MapUserDialog({ team, onClose }: { team: { id: string; name: string; mappedUser: { id: string } | null }; onClose: () => void }) {
   const [form] = Form.useForm<{ mappedUserId?: string | null }>();
   const [saving, setSaving] = useState(false);
-  const run = useChangeAction([sellerKeys.all]);
+  const { run } = useWrite({ refresh: [sellerKeys.all] });
 
   async function onFinish(values: { mappedUserId?: string | null }) {
     setSaving(true);

@@ -4,7 +4,7 @@ import { Alert, App, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
 import type { SellerType } from '@fbo/shared';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { SELLER_LIMITS as L, SELLER_MSG as M } from '@fbo/shared/domain/sellers';
-import { useChangeAction, fieldPath } from '../../../hooks/useChangeAction';
+import { fieldPath, useWrite } from '../../../hooks/useWrite';
 import { queryKeys } from '../../../api/query-keys';
 import { sellerDetailQuery, sellerKeys, sellersApi } from '../sellers.api';
 import { createNameRules, editNameRules, managerRules, pendingPayoutDaysRules, referralCodeRules } from './seller-rules';
@@ -26,7 +26,7 @@ type CreateValues = {
 export function CreateSellerDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
   const [saving, setSaving] = useState(false);
-  const run = useChangeAction([sellerKeys.all]);
+  const { run } = useWrite({ refresh: [sellerKeys.all] });
 
   async function onFinish(values: CreateValues) {
     setSaving(true);

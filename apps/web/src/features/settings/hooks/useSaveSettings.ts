@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AgencyInfo, AgencySettings, AgencySettingsPatch } from '@fbo/shared';
 import { settingsApi, settingsKeys } from '../settings.api';
-import { useServerAction } from './useServerAction';
+import { useWrite } from '../../../hooks/useWrite';
+import { SETTINGS_WRITE } from './settings-write';
 
 /** Saves part of the settings; on success every settings page sees the server's merged result. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
-  const { run, busy } = useServerAction();
+  const { run, busy } = useWrite(SETTINGS_WRITE);
 
   async function save(patch: AgencySettingsPatch): Promise<AgencySettings | null> {
     const answer = await run(() => settingsApi.update(patch));

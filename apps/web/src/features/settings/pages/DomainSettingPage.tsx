@@ -9,7 +9,8 @@ import { MSG } from '@fbo/shared/domain/messages';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { passes } from '../components/rules';
 import { SettingsPage } from '../components/SettingsPage';
-import { useServerAction } from '../hooks/useServerAction';
+import { useWrite } from '../../../hooks/useWrite';
+import { SETTINGS_WRITE } from '../hooks/settings-write';
 import { domainsQuery, settingsApi, settingsKeys } from '../settings.api';
 
 /** Spec part 2 section 9: domains show month/day/year. */
@@ -41,7 +42,7 @@ function DnsHelp({ target }: { target: string | undefined }) {
 function AddDomainDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ host: string }>();
   const queryClient = useQueryClient();
-  const { run, busy } = useServerAction();
+  const { run, busy } = useWrite(SETTINGS_WRITE);
 
   async function onFinish({ host }: { host: string }) {
     // A refusal (host taken) keeps the dialog and what was typed.
@@ -85,7 +86,7 @@ export default function DomainSettingPage() {
   const [adding, setAdding] = useState(false);
   // The row whose call is running: its button spins, the others stay usable.
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const { run } = useServerAction();
+  const { run } = useWrite(SETTINGS_WRITE);
 
   async function act(id: string, call: () => Promise<unknown>) {
     setPendingId(id);

@@ -6,7 +6,8 @@ import { isTemplateFileLink } from '@fbo/shared/domain/theme';
 import { queryKeys } from '../../../api/query-keys';
 import { passes } from '../components/rules';
 import { SettingsFormPage } from '../components/SettingsPage';
-import { useServerAction } from '../hooks/useServerAction';
+import { useWrite } from '../../../hooks/useWrite';
+import { SETTINGS_WRITE } from '../hooks/settings-write';
 import { settingsApi, settingsKeys } from '../settings.api';
 
 type Values = ThemeConfig['templateFile'];
@@ -14,7 +15,7 @@ type Values = ThemeConfig['templateFile'];
 /** The six sample-file links of the agency config, saved with PATCH /agencies/config. */
 function TemplateFileForm({ initial }: { initial: Values }) {
   const queryClient = useQueryClient();
-  const { run, busy } = useServerAction();
+  const { run, busy } = useWrite(SETTINGS_WRITE);
 
   async function onFinish(values: Values) {
     const templateFile = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value ?? '').trim()])) as Values;

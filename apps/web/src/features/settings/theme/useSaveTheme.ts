@@ -3,7 +3,8 @@ import type { AgencyInfo, ThemeConfig } from '@fbo/shared';
 import { queryKeys } from '../../../api/query-keys';
 import { STORAGE_KEYS, storage } from '../../../api/storage';
 import type { AgencyThemeConfig } from '../../../entities/session';
-import { useServerAction } from '../hooks/useServerAction';
+import { useWrite } from '../../../hooks/useWrite';
+import { SETTINGS_WRITE } from '../hooks/settings-write';
 import { settingsApi, settingsKeys, type ConfigAnswer } from '../settings.api';
 import type { HttpResult } from '../../../api/http';
 
@@ -17,7 +18,7 @@ export type ThemeValues = Omit<ThemeConfig, 'templateFile'>;
  */
 export function useSaveTheme() {
   const queryClient = useQueryClient();
-  const { run, busy } = useServerAction();
+  const { run, busy } = useWrite(SETTINGS_WRITE);
 
   async function apply(call: () => Promise<HttpResult<ConfigAnswer>>): Promise<ThemeConfig | null> {
     const answer = await run(call);

@@ -7,8 +7,7 @@ import { MSG } from '@fbo/shared/domain/messages';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { LIMITS } from '@fbo/shared/domain/limits';
 import { DateTime } from '../../../components/DateTime';
-import { catalogListQuery } from '../../../entities/catalog';
-import { PublishStatusTag } from '../../../entities/catalog';
+import { catalogListQuery, PublishStatusTag } from '../../../entities/catalog';
 import { priceLogsQuery } from '../supplier-catalog.api';
 import { LogDetailDialog } from './LogDetailDialog';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import type { AddShipmentBody, TrackingOrderItem } from '@fbo/shared';
 import { TRACKING_LIMITS, TRACKING_MSG } from '@fbo/shared/schemas/tracking';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { orderStatusLabel } from '../../../entities/order';
 import { trackingApi, trackingKeys } from '../tracking.api';
 
@@ -20,7 +20,7 @@ const itemLabel = (i: TrackingOrderItem) => [i.sku || '(no SKU)', i.title, [i.co
  */
 export function AddTrackingDialog({ orderId, items, onClose }: { orderId: string; items: TrackingOrderItem[]; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const run = useChangeAction([trackingKeys.all]);
+  const { run } = useWrite({ refresh: [trackingKeys.all] });
   const open = items.filter((i) => i.status !== 'Cancel' && !i.shipmentId);
 
   async function submit(values: Values) {

@@ -13,7 +13,7 @@ import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { useChangeAction } from '../../../hooks/useChangeAction';
+import { useWrite } from '../../../hooks/useWrite';
 import { useSession } from '../../../entities/session';
 import { OrderStatusTag, orderStatusLabel } from '../../../entities/order';
 import { AddTrackingDialog } from '../components/AddTrackingDialog';
@@ -31,7 +31,7 @@ export default function TrackingDetailPage() {
   const query = useQuery({ ...trackingDetailQuery(id), enabled: valid });
   const [adding, setAdding] = useState(false);
   const [syncing, setSyncing] = useState(false);
-  const run = useChangeAction([trackingKeys.all]);
+  const { run } = useWrite({ refresh: [trackingKeys.all] });
   const sync = useSyncToStore();
 
   const crumbs = (
