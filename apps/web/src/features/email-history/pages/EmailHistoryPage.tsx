@@ -1,29 +1,33 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, type TableColumnsType } from 'antd';
+import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailHistoryItem } from '@fbo/shared';
 import { EMAIL_MSG, EMAIL_STATUSES, type EmailStatus } from '@fbo/shared/domain/emails';
+import { emailHistoryQuery as emailHistorySchema } from '@fbo/shared/schemas/emails';
 import { findRoute } from '@fbo/shared/routes';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { emailHistoryApi, emailHistoryKeys, emailHistoryQuery } from '../email-history.api';
 import { EmailStatusTag } from '../components/EmailStatusTag';
 import { EmailViewDialog } from '../components/EmailViewDialog';
 import '../components/email-history.css';
 
-const FILTERS = ['status'] as const;
 const statusOptions = EMAIL_STATUSES.map((s) => ({ value: s, label: s }));
+const FILTERS: FilterDecl[] = [
+  { kind: 'search', key: 'search', id: 'email-search', label: 'Search', placeholder: 'Recipient or subject' },
+  { kind: 'select', key: 'status', id: 'email-status', label: 'Status', placeholder: 'All statuses', width: 160, options: statusOptions },
+];
 const title = findRoute('ag-email-history')?.title ?? 'Email History';
 
 export default function EmailHistoryPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListParams(FILTERS);
-  const status = EMAIL_STATUSES.find((s) => s === list.filters.status);
+  const list = useFilterList(emailHistorySchema, FILTERS);
+  const status = list.filters.status as EmailStatus | undefined;
   const query = useQuery(emailHistoryQuery({ page: list.page, limit: list.limit, search: list.search || undefined, status }));
   const [viewing, setViewing] = useState<string | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -70,22 +74,7 @@ export default function EmailHistoryPage() {
   return (
     <>
       <PageHeader title={title} />
-      <FilterBar>
-        <FilterField id="email-search" label="Search">
-          <SearchBox id="email-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Recipient or subject" />
-        </FilterField>
-        <FilterField id="email-status" label="Status">
-          <Select
-            id="email-status"
-            allowClear
-            placeholder="All statuses"
-            style={{ width: 160 }}
-            options={statusOptions}
-            value={status}
-            onChange={(value?: string) => list.update({ status: value })}
-          />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<EmailHistoryItem> label={title} columns={columns} {...pagedQueryProps(query, list)} />
       <EmailViewDialog id={viewing} onClose={() => setViewing(null)} />
     </>

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Select, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { CloseOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PayoutItem } from '@fbo/shared';
 import { MONEY_MSG } from '@fbo/shared/domain/money';
 import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { payoutFindQuery } from '@fbo/shared/schemas/payouts';
+import { FilterBar } from '../../../components/FilterBar';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useWrite } from '../../../hooks/useWrite';
-import { useListParams } from '../../../hooks/useListParams';
 import { useRequiredSession } from '../../../entities/session';
 import { PayoutRequestDialog } from '../components/PayoutRequestDialog';
 import { payoutColumns, STATUS_OPTIONS } from '../components/payoutColumns';
 import { ownPayoutsQuery, PAYOUT_REFRESH, payoutsApi } from '../payouts.api';
 
-const FILTERS = ['status'] as const;
+const FILTERS: FilterDecl[] = [{ kind: 'select', key: 'status', id: 'my-payouts-status', label: 'Status', placeholder: 'All', width: 160, options: STATUS_OPTIONS }];
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; payout: PayoutItem };
 
 /** /s/payouts: the team's payout requests; request a payout; edit or cancel a pending one. */
@@ -23,7 +25,7 @@ export default function SellerPayoutsPage() {
   const { actor } = useRequiredSession();
   const teamId = actor.sellerTeamId ?? '';
   const { modal, message } = App.useApp();
-  const list = useListParams(FILTERS);
+  const list = useFilterList(payoutFindQuery, FILTERS);
   const status = list.filters.status;
   const query = useQuery({
     ...ownPayoutsQuery(teamId, { page: list.page, limit: list.limit, status: status ? Number(status) : undefined }),
@@ -71,19 +73,7 @@ export default function SellerPayoutsPage() {
           </Button>
         }
       />
-      <FilterBar>
-        <FilterField id="my-payouts-status" label="Status">
-          <Select
-            id="my-payouts-status"
-            allowClear
-            placeholder="All"
-            style={{ width: 160 }}
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(value?: string) => list.update({ status: value })}
-          />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<PayoutItem> label="Payout requests" columns={columns} {...pagedQueryProps(query, list)} />
       {dialog.kind !== 'closed' ? (
         <PayoutRequestDialog teamId={teamId} payout={dialog.kind === 'update' ? dialog.payout : undefined} onClose={() => setDialog({ kind: 'closed' })} />

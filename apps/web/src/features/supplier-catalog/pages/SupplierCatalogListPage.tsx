@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Select, Space, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Space, type TableColumnsType } from 'antd';
 import { DownOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CatalogListItem } from '@fbo/shared';
 import { PUBLISH_FILTER_OPTIONS } from '@fbo/shared/domain/catalog';
 import { PRICE_STATUS, SUPPLIER_MSG, SUPPLIER_SCOPE } from '@fbo/shared/domain/supplier-prices';
+import { catalogListQuery as catalogListSchema } from '@fbo/shared/schemas/catalogs';
 import { failureMessage } from '../../../api/http';
 import { downloadUrl } from '../../../api/download';
 import { queryKeys } from '../../../api/query-keys';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { useRequiredSession } from '../../../entities/session';
 import { catalogListQuery, type CatalogListParams, CatalogImage, PublishStatusTag } from '../../../entities/catalog';
 import { HistoryLogsDialog } from '../components/HistoryLogsDialog';
@@ -23,8 +24,11 @@ import { PriceDialog } from '../components/PriceDialog';
 import { supplierPricesApi } from '../supplier-catalog.api';
 import '../supplier-catalog.css';
 
-const FILTERS = ['publishStatus'] as const;
 const statusOptions = PUBLISH_FILTER_OPTIONS.map((s) => ({ value: String(s.value), label: s.name }));
+const FILTERS: FilterDecl[] = [
+  { kind: 'search', key: 'search', id: 'supplier-catalog-search', label: 'Search', placeholder: 'Name or code' },
+  { kind: 'select', key: 'publishStatus', id: 'supplier-catalog-status', label: 'Status', placeholder: 'All statuses', width: 170, options: statusOptions },
+];
 
 type Dialog =
   | { kind: 'closed' }
@@ -41,7 +45,7 @@ export function SupplierCatalogListPage() {
   const isAdmin = actor.userType === 'administrator';
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListParams(FILTERS);
+  const list = useFilterList(catalogListSchema, FILTERS);
   const { publishStatus } = list.filters;
   const params: CatalogListParams = {
     page: list.page,
@@ -154,22 +158,7 @@ export function SupplierCatalogListPage() {
           </Space>
         }
       />
-      <FilterBar>
-        <FilterField id="supplier-catalog-search" label="Search">
-          <SearchBox id="supplier-catalog-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or code" />
-        </FilterField>
-        <FilterField id="supplier-catalog-status" label="Status">
-          <Select
-            id="supplier-catalog-status"
-            allowClear
-            placeholder="All statuses"
-            style={{ width: 170 }}
-            options={statusOptions}
-            value={publishStatus}
-            onChange={(value?: string) => list.update({ publishStatus: value })}
-          />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<CatalogListItem> label="Supplier Catalog" columns={columns} {...pagedQueryProps(query, list)} />
       {dialog.kind === 'price' ? <PriceDialog catalogId={dialog.catalog.id} onClose={close} onSaved={reload} /> : null}
       {dialog.kind === 'logs' ? <HistoryLogsDialog initialCatalog={dialog.catalog} onClose={close} /> : null}
