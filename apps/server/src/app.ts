@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './db/client';
@@ -10,12 +11,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { enqueueMailRetry, registerMailRetry } from './mail/mail-retry';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { jobRoutes } from './modules/jobs/jobs.routes';
-import { jobFileUrl } from './modules/jobs/job-files';
-import { DEFAULT_JOB_RETENTION_DAYS, mayLinkFile, registerJobRetention } from './modules/jobs/job-retention';
-import { resolveUploadSecret } from './modules/images/upload-secret';
+import { DEFAULT_JOB_RETENTION_DAYS, jobFileUrl, mayLinkFile, registerJobRetention } from './modules/jobs';
+import { resolveUploadSecret } from './modules/images';
 import { answerFrameworkError, installErrorHandler, logSafeError } from './plugins/errors';
 import { guardedValidatorCompiler } from './plugins/validator';
-import { compiledSerializerCompiler, type SerializerOutcome } from './plugins/serializer';
 import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { registerDocs } from './plugins/docs';
@@ -49,6 +48,9 @@ import { sellerTeamRoutes } from './modules/sellers/sellers.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { profitRoutes } from './modules/profits/profits.routes';
+import { profitRecordRoutes } from './modules/profits/profit-records.routes';
+import { referralRoutes } from './modules/referrals/referrals.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import type { S3Settings } from './storage/storage';
 
@@ -76,8 +78,6 @@ export interface BuildAppOptions {
   jobRetentionDays?: number;
   /** Tests only (the fuzz walk): a 400 of schema validation carries `x-validation: <part>`. */
   markValidationErrors?: boolean;
-  /** Tests only: told how each route's response schema is serialised (plugins/serializer.ts). */
-  onSerializerCompiled?: (outcome: SerializerOutcome) => void;
 }
 
 declare module 'fastify' {
@@ -100,10 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // 1. Errors first: nothing below may leak SQL or stacks.
   installErrorHandler(app, { markValidation: options.markValidationErrors });
-  // 2. Zod validates requests (after the control-character rule, plugins/validator.ts); responses are
-  // serialised by code compiled from their schemas: fields outside a schema never leave.
+  // 2. Zod validates requests (after the control-character rule, plugins/validator.ts) and serialises
+  // responses: fields outside a schema never leave.
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(compiledSerializerCompiler(options.onSerializerCompiled));
+  app.setSerializerCompiler(serializerCompiler);
 
   const { db } = options.database;
   const secret = await resolveJwtSecret(db, options.jwtSecret);
@@ -182,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await depositRoutes(scope, ctx);
     await invoiceRoutes(scope, ctx);
     await payoutRoutes(scope, ctx);
+    await profitRoutes(scope, ctx);
+    await profitRecordRoutes(scope, ctx);
+    await referralRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, {
       uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AGENCY_MSG, DEFAULT_AGENCY_SETTINGS, DEFAULT_THEME, applyCostChange } from '@fbo/shared';
-import { hashPassword } from '../src/modules/auth/auth.service';
+import { hashPassword } from '../src/modules/credentials';
 import { useApiTest, type Method } from './helpers/api';
 import {
   agencies, agencyCatalogs, agencyVariantCosts, auditEntries, basecostItems, basecosts, catalogVariants, catalogs, categories,

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { DEFAULT_THEME, ORDER_STATUSES } from '@fbo/shared';
 import type { Db, Tx } from './client';
 import * as s from './schema/index';
-import { hashPassword } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/credentials';
 import { hashToken } from '../lib/tokens';
 import { seedProxies } from './seed-proxies';
 import { seedSettings } from './seed-settings';

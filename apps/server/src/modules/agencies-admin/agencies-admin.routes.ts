@@ -19,7 +19,7 @@ import {
   notAddedResponse,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { requestMeta } from '../auth/auth.routes';
+import { requestMeta } from '../credentials';
 import { routeOptions } from '../../lib/routes';
 import * as service from './agencies-admin.service';
 

@@ -22,9 +22,10 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { forgotPassword, hashPassword, type RequestMeta } from '../auth/auth.service';
-import { pgErrorCode } from '../proxies/proxies.repo';
+import { writeAudit } from '../audit';
+import { forgotPassword } from '../auth';
+import { hashPassword, type RequestMeta } from '../credentials';
+import { pgErrorCode } from '../proxies';
 import * as repo from './agencies-admin.repo';
 
 const M = AGENCY_MSG;

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_THEME, fullConfigResponse, publicConfigResponse, themeConfig } from '@fbo/shared';
+import { DEFAULT_THEME, fullConfigResponse, publicConfigResponse } from '@fbo/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { agencyById, agencyForHost } from './agencies.repo';
-
-/** Fills keys a stored config may lack (older rows, partial saves) from the defaults. */
-export function withDefaults(config: unknown) {
-  const merged = { ...DEFAULT_THEME, ...(config as object) };
-  merged.templateFile = { ...DEFAULT_THEME.templateFile, ...(merged.templateFile ?? {}) };
-  return themeConfig.parse(merged);
-}
+import { withDefaults } from './agency-theme';
 
 export async function agencyRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

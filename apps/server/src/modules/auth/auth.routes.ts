@@ -1,19 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   confirmEmailBody, forgotPasswordBody, linkStoreBody, loginBody, loginResponse, messageResponse,
   resendConfirmationBody, resetPasswordBody, signupBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../credentials';
 import * as service from './auth.service';
-
-/**
- * Host and client address of a request. Both read X-Forwarded-* only when TRUST_PROXY is set; even
- * then the host never becomes a link by itself (lib/public-links.ts).
- */
-export function requestMeta(request: FastifyRequest): service.RequestMeta {
-  return { host: request.host, address: request.ip };
-}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,33 +1,20 @@
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { LOGIN_THROTTLE, MSG, TOKEN_TTL } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { badRequest, tooMany } from '../../lib/errors';
 import { appLink } from '../../lib/public-links';
-import { writeAudit } from '../audit/audit.repo';
-import { agencyById, agencyForHost } from '../agencies/agencies.repo';
-import { agencyOwnerIds, notify } from '../notifications/notify';
-import { defaultBasecostId, insertSellerTeam, teamByReferralCode } from '../sellers/sellers.repo';
+import { writeAudit } from '../audit';
+import { agencyById, agencyForHost } from '../agencies';
+import { agencyOwnerIds, notify } from '../notifications';
+import { defaultBasecostId, insertSellerTeam, teamByReferralCode } from '../sellers';
+import { consumeOneTimeToken, hashPassword, issueOneTimeToken, type RequestMeta } from '../credentials';
 import * as repo from './auth.repo';
 import { throttleMail } from './auth.throttles';
 
-/** OWASP's argon2id parameters (m=19 MiB, t=2, p=1). */
-const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const hashPassword = (password: string) => hash(password, ARGON);
-
 // A fixed hash to verify against when the e-mail is unknown, so timing does not tell.
 let dummyHash: Promise<string> | null = null;
-
-export interface RequestMeta {
-  /**
-   * The Host the request named: picks the agency of a sign-up; a link uses it only when it is a
-   * connected domain of the recipient's agency (lib/public-links.ts).
-   */
-  host?: string;
-  /** The client address, for the throttles. */
-  address?: string;
-}
 
 /** 429 once an e-mail or an address has failed too often in the window (rows: shared by replicas). */
 async function assertNotThrottled(ctx: AppContext, by: { email?: string; address?: string }) {
@@ -101,7 +88,7 @@ export async function signup(
     });
     await tx.update(users).set({ sellerTeamId: team.id }).where(eq(users.id, user.id));
     if (input.appToken) await repo.linkStoreToken(tx, input.appToken, user.id);
-    const token = await repo.issueOneTimeToken(tx, user.id, 'confirm_email', TOKEN_TTL.emailConfirmationHours * 3600_000);
+    const token = await issueOneTimeToken(tx, user.id, 'confirm_email', TOKEN_TTL.emailConfirmationHours * 3600_000);
     await writeAudit(tx, { actorId: user.id, agencyId: agency.id, entity: 'user', entityId: user.id, action: 'signup', after: { email: user.email, sellerTeamId: team.id } });
     await notify(tx, await agencyOwnerIds(tx, agency.id), {
       agencyId: agency.id,
@@ -140,7 +127,7 @@ export async function resendConfirmation(ctx: AppContext, email: string, meta: R
   await throttleMail(ctx, 'resendConfirmation', email, meta.address);
   const user = await repo.userByEmail(ctx.db, email);
   if (user && user.status === 'pending') {
-    const token = await repo.issueOneTimeToken(ctx.db, user.id, 'confirm_email', TOKEN_TTL.emailConfirmationHours * 3600_000);
+    const token = await issueOneTimeToken(ctx.db, user.id, 'confirm_email', TOKEN_TTL.emailConfirmationHours * 3600_000);
     const agency = user.agencyId ? await agencyById(ctx.db, user.agencyId) : null;
     await sendConfirmation(ctx, user, token, agency?.name ?? 'Fulfilment', meta);
   }
@@ -149,7 +136,7 @@ export async function resendConfirmation(ctx: AppContext, email: string, meta: R
 
 export async function confirmEmail(ctx: AppContext, token: string) {
   await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeOneTimeToken(tx, token, 'confirm_email');
+    const userId = await consumeOneTimeToken(tx, token, 'confirm_email');
     if (!userId) throw badRequest(MSG.tokenInvalid);
     const [user] = await tx
       .update(users)
@@ -182,7 +169,7 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Reque
     await repo.recordFailure(ctx.db, email, meta.address ?? null);
     throw badRequest(MSG.notRegistered);
   }
-  const token = await repo.issueOneTimeToken(ctx.db, user.id, 'reset_password', TOKEN_TTL.passwordResetMinutes * 60_000);
+  const token = await issueOneTimeToken(ctx.db, user.id, 'reset_password', TOKEN_TTL.passwordResetMinutes * 60_000);
   const agency = user.agencyId ? await agencyById(ctx.db, user.agencyId) : null;
   await ctx.mailer.send({
     agencyId: user.agencyId,
@@ -202,7 +189,7 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Reque
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   const email = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeOneTimeToken(tx, input.token, 'reset_password');
+    const userId = await consumeOneTimeToken(tx, input.token, 'reset_password');
     if (!userId) throw badRequest(MSG.tokenInvalid);
     const [user] = await tx
       .update(users)

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 import * as repo from './basecosts.repo';
 import type { ItemPrices, Owner } from './basecosts.repo';
 

@@ -21,9 +21,9 @@ import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { toCsv, toXlsx, type SheetColumn } from '../../lib/spreadsheet';
-import { writeAudit } from '../audit/audit.repo';
-import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs/job-files';
-import { notify } from '../notifications/notify';
+import { writeAudit } from '../audit';
+import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
+import { notify } from '../notifications';
 import * as repo from './catalogs.repo';
 
 /** Descriptions are shown as HTML on every catalog page: formatting and images survive, scripts never. */

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { pgErrorCode } from '../proxies/proxies.repo';
+import { writeAudit } from '../audit';
+import { pgErrorCode } from '../proxies';
 import * as repo from './categories.repo';
 
 function scopeOf(actor: Actor): repo.Scope {

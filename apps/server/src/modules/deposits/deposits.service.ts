@@ -13,16 +13,13 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { HttpError, notFound, conflict } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { postEntry, walletBalances } from '../money/ledger';
-import { createInvoice } from '../money/invoice-writer';
-import { creditReferral } from '../money/referral-credit';
-import { moneyTransaction } from '../money/idempotency';
-import { agencyOwnerIds, notify } from '../notifications/notify';
-import { readSettings } from '../settings/settings.service';
+import { writeAudit } from '../audit';
+import { createInvoice, creditReferral, moneyTransaction, postEntry, walletBalances } from '../money';
+import { agencyOwnerIds, notify } from '../notifications';
+import { readSettings } from '../settings';
 import type { SendMail } from '../../mail/mailer';
 import * as repo from './deposits.repo';
-import { findTeam, teamOptions as agencyTeamOptions } from '../sellers/sellers.repo';
+import { findTeam, teamOptions as agencyTeamOptions } from '../sellers';
 
 type Mail = SendMail;
 

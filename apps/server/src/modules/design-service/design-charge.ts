@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { postOrderWalletEntry } from '../order-commands/order-wallet';
-import { createInvoice } from '../money/invoice-writer';
+import { createInvoice } from '../money';
 import { DESIGN_MSG } from '@fbo/shared';
 
 type OrderRow = typeof orders.$inferSelect;

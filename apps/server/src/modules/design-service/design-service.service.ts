@@ -28,10 +28,10 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { agencies, orderEvents, orderItems, orders, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
-import { agencyOwnerIds, notify } from '../notifications/notify';
+import { writeAudit } from '../audit';
+import { agencyOwnerIds, notify } from '../notifications';
 import { emailOf, lockOrder, teamOf, teamOrderPeople } from '../order-commands/order-commands.repo';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings';
 import { chargeDesign, designPriceCents } from './design-charge';
 
 type OrderRow = typeof orders.$inferSelect;

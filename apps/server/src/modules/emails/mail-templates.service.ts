@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { mailTemplates } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { DEFAULT_TEMPLATES, DEFAULT_TEMPLATE_LIST } from '../../mail/templates';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 
 /**
  * What a template body may keep: the editor's formatting (paragraphs, headings, emphasis, lists,

@@ -14,7 +14,7 @@ import {
   ledgerExportQuery,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { moneyTransaction } from '../money/idempotency';
+import { moneyTransaction } from '../money';
 import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
 import * as service from './invoices.service';
 

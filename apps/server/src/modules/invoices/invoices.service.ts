@@ -15,13 +15,12 @@ import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { toCsv, toXlsx, type SheetColumn } from '../../lib/spreadsheet';
-import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs/job-files';
-import { writeAudit } from '../audit/audit.repo';
-import { notify } from '../notifications/notify';
-import { postEntry } from '../money/ledger';
-import { createInvoice } from '../money/invoice-writer';
+import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
+import { writeAudit } from '../audit';
+import { notify } from '../notifications';
+import { createInvoice, postEntry } from '../money';
 import * as repo from './invoices.repo';
-import { findTeam, teamOptions as agencyTeamOptions } from '../sellers/sellers.repo';
+import { findTeam, teamOptions as agencyTeamOptions } from '../sellers';
 
 // ----- invoices -----
 

@@ -8,7 +8,7 @@ import { MONEY_MSG } from '@fbo/shared/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { accounts, ledgerEntries } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 
 export type AccountKind = 'wallet' | 'profit';
 export type LedgerType = (typeof ledgerEntries.$inferSelect)['type'];

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 import * as detailRepo from '../order-detail/order-detail.repo';
 import * as repo from './order-changes.repo';
 import { repriceOrder, type RepriceOutcome } from './reprice';

@@ -11,7 +11,7 @@ import { displayOrderName } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/index';
 import { postOrderWalletEntry } from '../order-commands/order-wallet';
-import { createInvoice } from '../money/invoice-writer';
+import { createInvoice } from '../money';
 import { priceOrder } from '../order-commands/charging';
 
 type OrderRow = typeof orders.$inferSelect;

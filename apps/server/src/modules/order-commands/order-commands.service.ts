@@ -27,10 +27,10 @@ import type { AppContext } from '../../context';
 import type { SendMail } from '../../mail/mailer';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
-import { moneyTransaction } from '../money/idempotency';
-import { agencyOwnerIds, notify } from '../notifications/notify';
-import { queueStoreCancels } from '../tracking/store-cancel.job';
+import { writeAudit } from '../audit';
+import { moneyTransaction } from '../money';
+import { agencyOwnerIds, notify } from '../notifications';
+import { queueStoreCancels } from '../tracking';
 import { chargeOrder, refundCancelledOrder, resolvedItems } from './charging';
 import * as repo from './order-commands.repo';
 

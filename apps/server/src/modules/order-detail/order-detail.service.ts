@@ -37,9 +37,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { sellerTeams, users } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
-import { agencyOwnerIds, notify } from '../notifications/notify';
-import { readSettings } from '../settings/settings.service';
+import { writeAudit } from '../audit';
+import { agencyOwnerIds, notify } from '../notifications';
+import { readSettings } from '../settings';
 import * as repo from './order-detail.repo';
 import { itemChanges, type EditOrderPatch } from './order-items-edit';
 

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, orderImports, orders, users } from '../../db/schema/index';
-import { readJobFile } from '../jobs/job-files';
+import { readJobFile } from '../jobs';
 import { unnestRows, type PgArrayType } from './pg-array';
 
 export interface ResolvedVariant {

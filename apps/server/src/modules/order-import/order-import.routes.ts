@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { readUpload, sendAttachment } from '../../lib/upload';
-import { XLSX_TYPE } from '../jobs/job-files';
+import { XLSX_TYPE } from '../jobs';
 import { registerOrderImport } from './order-import.job';
 import * as service from './order-import.service';
 

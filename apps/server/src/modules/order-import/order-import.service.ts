@@ -18,8 +18,8 @@ import {
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { toXlsx } from '../../lib/spreadsheet';
-import { writeAudit } from '../audit/audit.repo';
-import { saveJobFile } from '../jobs/job-files';
+import { writeAudit } from '../audit';
+import { saveJobFile } from '../jobs';
 import { planImport, type ImportPlan } from './import-plan';
 import type { ImportJobPayload } from './order-import.job';
 import * as repo from './order-import.repo';

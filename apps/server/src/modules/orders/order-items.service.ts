@@ -9,9 +9,9 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 import * as repo from './order-items.repo';
-import { accrueOrderProfit } from '../profits/order-profit';
+import { accrueOrderProfit } from '../profits';
 
 /** Order statuses whose items are shipping: only there may a delivered item be marked fulfilled. */
 const SHIPPING: readonly string[] = ['InProduction', 'InTransit', 'PartiallyFulfilled'];

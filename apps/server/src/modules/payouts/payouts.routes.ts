@@ -12,15 +12,13 @@ import {
   payoutUpdateBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { profitRoutes } from '../profits/profits.routes';
-import { referralRoutes } from '../referrals/referrals.routes';
 import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
 import * as service from './payouts.service';
 
 /**
  * Payout requests (seller manager: 'payouts.seller') and their decision (agency owner and
  * accounting: 'payouts.agency'). Every money-moving route runs through moneyTransaction
- * (Idempotency-Key). Profits and referrals are registered from here too.
+ * (Idempotency-Key).
  */
 export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +50,4 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
     'Approve (1: moves the money out of the profit account) or reject (2) a pending payout request',
     { body: payoutStatusBody, response: { 200: payoutAnswer } },
   ), async (req, reply) => sendMoneyAnswer(reply, await service.setStatus(ctx, req, req.actor!, req.params.id, req.body)));
-
-  await profitRoutes(app, ctx);
-  await referralRoutes(app, ctx);
 }

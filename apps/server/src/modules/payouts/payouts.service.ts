@@ -16,12 +16,11 @@ import { payouts } from '../../db/schema/index';
 import type { SendMail } from '../../mail/mailer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { lockAccount, postEntry, teamProfit } from '../money/ledger';
-import { moneyTransaction } from '../money/idempotency';
-import { notify } from '../notifications/notify';
+import { writeAudit } from '../audit';
+import { lockAccount, moneyTransaction, postEntry, teamProfit } from '../money';
+import { notify } from '../notifications';
 import * as repo from './payouts.repo';
-import { findTeam, teamOptions as agencyTeamOptions } from '../sellers/sellers.repo';
+import { findTeam, teamOptions as agencyTeamOptions } from '../sellers';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 

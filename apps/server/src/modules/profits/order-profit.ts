@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { displayOrderName } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, orders, sellerTeams } from '../../db/schema/index';
-import { lockAccount, postEntry } from '../money/ledger';
+import { lockAccount, postEntry } from '../money';
 
 const DAY_MS = 86_400_000;
 

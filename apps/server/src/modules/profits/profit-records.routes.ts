@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import * as service from './profit-records.service';
 
-/** Order profit, profit logs and records, the profit dashboard (registered by profitRoutes). */
+/** Order profit, profit logs and records, the profit dashboard (registered by app.ts after profitRoutes). */
 export async function profitRecordRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profits'];

@@ -18,8 +18,8 @@ import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { profitFigures } from '../money/ledger';
+import { writeAudit } from '../audit';
+import { profitFigures } from '../money';
 import { accrueOrderProfit } from './order-profit';
 import * as repo from './profit-records.repo';
 

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { estimatedProfitResponse, profitListQuery, profitListResponse, profitSummaryResponse } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { profitRecordRoutes } from './profit-records.routes';
 import * as service from './profits.service';
 
-/** The signed-in seller team's profit: figures, entries and release schedule (registered by payoutRoutes). */
+/** The signed-in seller team's profit: figures, entries and release schedule (registered by app.ts after payoutRoutes). */
 export async function profitRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profits'];
@@ -24,6 +23,4 @@ export async function profitRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { permission: 'profits.seller' },
     schema: { tags, summary: 'When the held profit becomes payable: amount per release day (UTC)', response: { 200: estimatedProfitResponse } },
   }, async (req) => service.estimated(ctx, req.actor!));
-
-  await profitRecordRoutes(app, ctx);
 }

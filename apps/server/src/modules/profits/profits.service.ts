@@ -7,8 +7,8 @@ import { centsToDollars, MONEY_MSG } from '@fbo/shared/domain/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { profitFigures } from '../money/ledger';
-import { findTeam } from '../sellers/sellers.repo';
+import { profitFigures } from '../money';
+import { findTeam } from '../sellers';
 import * as repo from './profits.repo';
 
 const DAY_MS = 86_400_000;

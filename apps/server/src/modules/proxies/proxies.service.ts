@@ -8,8 +8,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { notify } from '../notifications/notify';
+import { writeAudit } from '../audit';
+import { notify } from '../notifications';
 import * as repo from './proxies.repo';
 
 function agencyOf(actor: Actor): string {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { appLink } from '../../lib/public-links';
-import { findTeam } from '../sellers/sellers.repo';
+import { findTeam } from '../sellers';
 import * as repo from './referrals.repo';
 
 export async function agencyList(ctx: AppContext, actor: Actor, q: ReferralListQuery) {

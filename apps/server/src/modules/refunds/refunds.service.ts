@@ -24,11 +24,10 @@ import { centsToDollars, dollarsToCents, formatUsd } from '@fbo/shared/domain/mo
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
-import { moneyTransaction, type MoneyAnswer } from '../money/idempotency';
-import { createInvoice } from '../money/invoice-writer';
+import { writeAudit } from '../audit';
+import { createInvoice, type MoneyAnswer, moneyTransaction } from '../money';
 import { postOrderWalletEntry } from '../order-commands/order-wallet';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { refundableCents } from '../order-commands/charging';
 import { emailOf, teamOf } from '../order-commands/order-commands.repo';
 import { findOrder } from '../order-detail/order-detail.repo';

@@ -18,7 +18,7 @@ import {
   sellerUpdateBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { requestMeta } from '../auth/auth.routes';
+import { requestMeta } from '../credentials';
 import { routeOptions } from '../../lib/routes';
 import * as service from './sellers.service';
 

@@ -22,11 +22,10 @@ import type { Tx } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { appLink } from '../../lib/public-links';
-import { writeAudit } from '../audit/audit.repo';
-import { agencyById } from '../agencies/agencies.repo';
-import { issueOneTimeToken } from '../auth/auth.repo';
-import { hashPassword, type RequestMeta } from '../auth/auth.service';
-import { lockAccount, profitFigures, walletBalances } from '../money/ledger';
+import { writeAudit } from '../audit';
+import { agencyById } from '../agencies';
+import { hashPassword, issueOneTimeToken, type RequestMeta } from '../credentials';
+import { lockAccount, profitFigures, walletBalances } from '../money';
 import * as repo from './sellers.repo';
 
 function agencyOf(actor: Actor): string {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { domains } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 import { checkConnection, domainTarget } from './domain-check';
 
 type DomainRow = typeof domains.$inferSelect;

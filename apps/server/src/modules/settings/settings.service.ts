@@ -16,9 +16,9 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { agencies } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit';
 import { reflagOpenOrders } from '../orders/cannot-ship';
-import { withDefaults as themeWithDefaults } from '../agencies/agencies.routes';
+import { withDefaults as themeWithDefaults } from '../agencies';
 
 /**
  * Stored settings over the defaults. A stored key that no longer passes today's rules (older

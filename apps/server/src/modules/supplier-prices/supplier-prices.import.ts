@@ -22,8 +22,8 @@ import {
 import type { AppContext } from '../../context';
 import type { JobRun } from '../../jobs/queue';
 import { readXlsx, toXlsx } from '../../lib/spreadsheet';
-import { writeAudit } from '../audit/audit.repo';
-import { XLSX_TYPE, saveJobFile } from '../jobs/job-files';
+import { writeAudit } from '../audit';
+import { XLSX_TYPE, saveJobFile } from '../jobs';
 import * as repo from './supplier-prices.repo';
 import { samePrice, toLogVariant } from './supplier-prices.service';
 

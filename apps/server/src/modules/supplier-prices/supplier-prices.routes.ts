@@ -17,7 +17,7 @@ import { PRICE_TEMPLATE_PATH, SUPPLIER_MSG, SUPPLIER_PRICE_LIMITS } from '@fbo/s
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
 import { readUpload, sendAttachment } from '../../lib/upload';
-import { XLSX_TYPE } from '../jobs/job-files';
+import { XLSX_TYPE } from '../jobs';
 import { registerPriceImport } from './supplier-prices.import';
 import * as service from './supplier-prices.service';
 

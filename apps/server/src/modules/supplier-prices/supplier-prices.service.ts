@@ -29,8 +29,8 @@ import type { PriceLogVariant } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { toXlsx, type SheetColumn } from '../../lib/spreadsheet';
-import { XLSX_TYPE, giveJobFile, saveJobFile } from '../jobs/job-files';
-import { writeAudit } from '../audit/audit.repo';
+import { XLSX_TYPE, giveJobFile, saveJobFile } from '../jobs';
+import { writeAudit } from '../audit';
 import * as repo from './supplier-prices.repo';
 
 const CATALOG_NOT_FOUND = 'Catalog not found';

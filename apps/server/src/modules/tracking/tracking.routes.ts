@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
 import { readUpload, sendAttachment } from '../../lib/upload';
-import { XLSX_TYPE } from '../jobs/job-files';
+import { XLSX_TYPE } from '../jobs';
 import * as service from './tracking.service';
 import { registerStoreSync } from './store-sync.job';
 import { registerTrackingImport, startTrackingImport, trackingTemplate } from './tracking-import';

@@ -22,13 +22,13 @@ import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { notify } from '../notifications/notify';
+import { writeAudit } from '../audit';
+import { notify } from '../notifications';
 import * as repo from './tracking.repo';
 import { enqueueStoreSync } from './store-sync.job';
 import { readStoreConnection } from './store-adapters/store-adapter';
 import { itemView, itemsByShipment, orderSummary, shipmentView } from './tracking.views';
-import { accrueOrderProfit } from '../profits/order-profit';
+import { accrueOrderProfit } from '../profits';
 
 /** Who changes tracking: the acting user, or the user whose import job does. */
 export interface TrackingActor {

@@ -15,10 +15,10 @@ import type { AppContext } from '../../context';
 import { sellerTeams, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
-import { writeAudit } from '../audit/audit.repo';
-import { hashPassword } from '../auth/auth.service';
-import { userByEmail } from '../auth/auth.repo';
-import { notify } from '../notifications/notify';
+import { writeAudit } from '../audit';
+import { hashPassword } from '../credentials';
+import { userByEmail } from '../auth';
+import { notify } from '../notifications';
 import * as repo from './users-admin.repo';
 import type { UserRow, UserScope } from './users-admin.repo';
 

@@ -4,8 +4,8 @@ import { MSG, type UserInfo } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { basecosts, sellerTeams, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { writeAudit } from '../audit/audit.repo';
-import { hashPassword } from '../auth/auth.service';
+import { writeAudit } from '../audit';
+import { hashPassword } from '../credentials';
 
 export async function info(ctx: AppContext, userId: string): Promise<UserInfo> {
   const [row] = await ctx.db

@@ -1,0 +1,2 @@
+/** Uploaded images: the signing secret is resolved once by app.ts. */
+export { resolveUploadSecret } from './upload-secret';

@@ -1,0 +1,2 @@
+/** Proxies: the Postgres error code helper is shared with other admin screens. */
+export { pgErrorCode } from './proxies.repo';

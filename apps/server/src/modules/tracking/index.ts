@@ -1,0 +1,2 @@
+/** Tracking and store sync: other modules queue the store-side cancel of an order. */
+export { queueStoreCancels } from './store-cancel.job';
