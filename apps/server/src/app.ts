@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './db/client';
@@ -15,6 +14,7 @@ import { DEFAULT_JOB_RETENTION_DAYS, jobFileUrl, mayLinkFile, registerJobRetenti
 import { resolveUploadSecret } from './modules/images';
 import { answerFrameworkError, installErrorHandler, logSafeError } from './plugins/errors';
 import { guardedValidatorCompiler } from './plugins/validator';
+import { compiledSerializerCompiler, type SerializerOutcome } from './plugins/serializer';
 import { authPlugin, resolveJwtSecret } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { registerDocs } from './plugins/docs';
@@ -78,6 +78,8 @@ export interface BuildAppOptions {
   jobRetentionDays?: number;
   /** Tests only (the fuzz walk): a 400 of schema validation carries `x-validation: <part>`. */
   markValidationErrors?: boolean;
+  /** Tests only: told how each route's response schema is serialised (plugins/serializer.ts). */
+  onSerializerCompiled?: (outcome: SerializerOutcome) => void;
 }
 
 declare module 'fastify' {
@@ -100,10 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // 1. Errors first: nothing below may leak SQL or stacks.
   installErrorHandler(app, { markValidation: options.markValidationErrors });
-  // 2. Zod validates requests (after the control-character rule, plugins/validator.ts) and serialises
-  // responses: fields outside a schema never leave.
+  // 2. Zod validates requests (after the control-character rule, plugins/validator.ts); responses are
+  // serialised by code compiled from their schemas: fields outside a schema never leave.
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler(options.onSerializerCompiled));
 
   const { db } = options.database;
   const secret = await resolveJwtSecret(db, options.jwtSecret);

@@ -7,21 +7,53 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Counts the rows of a filtered table, stopping at the cap: deep lists never pay for a full
- * count(*). `capped` tells the screen to show "10,000+".
- */
-export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+export type CappedTotal = { total: number; capped: boolean };
+
+/** The count, stopping at the cap, of a filtered table: deep lists never pay for a full count(*). */
+function cappedCountSql(table: SQL, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${LIMITS.countCap + 1}) t)`;
+}
+
+function capped(n: number): CappedTotal {
   const cap = LIMITS.countCap;
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) t`,
-  );
-  const rows = executedRows<{ n: number }>(result);
-  const n = Number(rows[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
+/**
+ * Counts the rows of a filtered table, stopping at the cap. `capped` tells the screen to show
+ * "10,000+". A list takes its count with its page through pageWithCappedCount; this is for the rest.
+ */
+export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<CappedTotal> {
+  const result = await db.execute<{ n: number }>(sql`select ${cappedCountSql(table, where)} as n`);
+  return capped(Number(executedRows<{ n: number }>(result)[0]?.n ?? 0));
+}
+
+const TOTAL = 'cappedTotal__';
+type TotalColumn = { [TOTAL]: SQL.Aliased<number> };
+
+/**
+ * One page of a list and its capped count in one round trip (issue 14 item 6b): `page` builds the
+ * page's select and spreads the given column into its fields; the count rides on every row as an
+ * uncorrelated scalar subquery, which the database runs once. The column is taken off the rows again.
+ * Only a page with no rows (past the end, or an empty list) asks for the count on its own.
+ *
+ *   const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, (total) =>
+ *     db.select({ ...getTableColumns(users), ...total }).from(users).where(where).limit(q.limit));
+ */
+export async function pageWithCappedCount<R extends { [TOTAL]: number }>(
+  db: Db,
+  table: SQL,
+  where: SQL | undefined,
+  page: (total: TotalColumn) => PromiseLike<R[]>,
+): Promise<{ rows: Omit<R, typeof TOTAL>[]; count: CappedTotal }> {
+  const withTotal = await page({ [TOTAL]: cappedCountSql(table, where).mapWith(Number).as('capped_total') });
+  if (withTotal.length === 0) return { rows: [], count: await cappedCount(db, table, where) };
+  const count = capped(withTotal[0][TOTAL]);
+  const rows = withTotal.map(({ [TOTAL]: _total, ...row }) => row);
+  return { rows, count };
+}
+
 /** The list answer of every paged endpoint: `{data, total, totalCapped, page, limit}`. */
-export function listAnswer<T>(data: T[], count: { total: number; capped: boolean }, q: { page: number; limit: number }) {
+export function listAnswer<T>(data: T[], count: CappedTotal, q: { page: number; limit: number }) {
   return { data, total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
 }

@@ -3,7 +3,7 @@
  * the catalogs an agency offers and what it pays for them).
  */
 import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { AgencyItem, AgencyListQuery, AgencyMember, NotAddedItem, NotAddedQuery } from '@fbo/shared';
 import { executedRows, type Db, type Tx } from '../../db/client';
 import {
@@ -28,7 +28,7 @@ import {
   userProxies,
   users,
 } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -70,9 +70,10 @@ type AgencyRow = Omit<AgencyItem, 'createdAt' | 'managerEmail' | 'managerName' |
 };
 const toAgencyItem = (r: AgencyRow): AgencyItem => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-function agencySelect(db: Conn) {
+/** `extra`: more columns, such as a list's capped count (lib/list.ts). */
+function agencySelect<E extends SelectedFields = Record<never, never>>(db: Conn, extra?: E) {
   return db
-    .select(agencyColumns)
+    .select({ ...agencyColumns, ...(extra as E) })
     .from(agencies)
     .leftJoin(users, eq(users.id, agencies.managerId))
     .leftJoin(basecosts, eq(basecosts.id, agencies.basecostId));
@@ -87,14 +88,13 @@ export async function listAgencies(db: Db, q: AgencyListQuery) {
         sql`exists (select 1 from ${users} where ${col(users.id)} = ${col(agencies.managerId)} and ${col(users.email)} ilike ${pattern})`,
       )
     : undefined;
-  const [rows, count] = await Promise.all([
-    agencySelect(db)
+  const { rows, count } = await pageWithCappedCount(db, sql`${agencies}`, where, (countColumn) =>
+    agencySelect(db, countColumn)
       .where(where)
       .orderBy(desc(agencies.createdAt), desc(agencies.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${agencies}`, where),
-  ]);
+  );
   return { rows: rows.map(toAgencyItem), count };
 }
 
@@ -163,16 +163,15 @@ export async function bindOwner(tx: Tx, userId: string, agencyId: string) {
 
 export async function members(db: Db, agencyId: string, q: { page: number; limit: number }) {
   const where = and(eq(users.agencyId, agencyId), isNull(users.deletedAt));
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
     db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, userType: users.userType, authority: users.authority })
+      .select({ id: users.id, fullName: users.fullName, email: users.email, userType: users.userType, authority: users.authority, ...countColumn })
       .from(users)
       .where(where)
       .orderBy(asc(users.userType), asc(users.createdAt), asc(users.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${users}`, where),
-  ]);
+  );
   return { rows: rows as AgencyMember[], count };
 }
 
@@ -249,7 +248,7 @@ export async function notAdded(db: Db, agencyId: string, q: NotAddedQuery) {
     q.dropship !== undefined ? eq(catalogs.dropship, q.dropship) : undefined,
     q.isTrademark !== undefined ? eq(catalogs.isTrademark, q.isTrademark) : undefined,
   );
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, (countColumn) =>
     db
       .select({
         id: catalogs.id,
@@ -263,14 +262,14 @@ export async function notAdded(db: Db, agencyId: string, q: NotAddedQuery) {
         sizeCount: variantCount('size'),
         colorCount: variantCount('color'),
         createdAt: catalogs.createdAt,
+        ...countColumn,
       })
       .from(catalogs)
       .where(where)
       .orderBy(desc(catalogs.createdAt), desc(catalogs.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${catalogs}`, where),
-  ]);
+  );
   return { rows: rows.map((r): NotAddedItem => ({ ...r, createdAt: r.createdAt.toISOString() })), count };
 }
 

@@ -9,7 +9,7 @@ import type { BasecostCatalogOption, BasecostCatalogSummary, BasecostItem, Basec
 import { BASECOST_LIMITS, type BasecostPriceCents } from '@fbo/shared/domain/basecosts';
 import type { Db, Tx } from '../../db/client';
 import { agencies, agencyCatalogs, agencyVariantCosts, basecostItems, basecosts, catalogs, catalogVariants, sellerTeams } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 export interface Owner {
@@ -66,16 +66,15 @@ const toItem = (owner: Owner, r: ItemRow): BasecostItem => ({
 
 export async function listBasecosts(db: Db, owner: Owner, q: BasecostListQuery) {
   const where = and(live(owner), q.search ? ilike(basecosts.name, likePattern(q.search)) : undefined);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${basecosts}`, where, (countColumn) =>
     db
-      .select(itemColumns)
+      .select({ ...itemColumns, ...countColumn })
       .from(basecosts)
       .where(where)
       .orderBy(desc(basecosts.createdAt), desc(basecosts.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${basecosts}`, where),
-  ]);
+  );
   return { rows: rows.map((r) => toItem(owner, r)), count };
 }
 

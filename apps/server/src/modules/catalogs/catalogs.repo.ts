@@ -16,7 +16,7 @@ import {
   sellerTeams,
   users,
 } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Reader = Db | Tx;
 export type CatalogRow = typeof catalogs.$inferSelect;
@@ -80,16 +80,15 @@ export async function listCatalogs(db: Db, actor: Actor, q: CatalogListQuery) {
   const where = filters(actor, q);
   // Written out: inside a select list drizzle would leave the outer column unqualified.
   const variantCount = sql<number>`(select count(*)::int from catalog_variants cv where cv.catalog_id = "catalogs"."id" and not cv.archived)`;
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, (countColumn) =>
     db
-      .select({ c: catalogs, variantCount })
+      .select({ c: catalogs, variantCount, ...countColumn })
       .from(catalogs)
       .where(where)
       .orderBy(desc(catalogs.createdAt), desc(catalogs.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${catalogs}`, where),
-  ]);
+  );
   return { rows, count };
 }
 

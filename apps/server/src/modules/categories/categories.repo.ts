@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CategoryItem, CategoryListQuery, CategoryOption } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { agencyCatalogs, catalogCategories, catalogs, categories } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -52,16 +52,15 @@ const toItem = (r: Omit<CategoryItem, 'createdAt'> & { createdAt: Date }): Categ
 
 export async function list(db: Db, scope: Scope, q: CategoryListQuery) {
   const where = and(visible(scope), q.search ? ilike(categories.name, likePattern(q.search)) : undefined);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${categories}`, where, (countColumn) =>
     db
-      .select(columns(scope))
+      .select({ ...columns(scope), ...countColumn })
       .from(categories)
       .where(where)
       .orderBy(desc(categories.createdAt), desc(categories.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${categories}`, where),
-  ]);
+  );
   return { rows: rows.map(toItem), count };
 }
 

@@ -7,7 +7,7 @@ import type { DepositAgencyItem, DepositItem, DepositListQuery } from '@fbo/shar
 import { centsToDollars } from '@fbo/shared/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { agencies, deposits, sellerTeams, users } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -128,16 +128,15 @@ function contains(column: typeof deposits.note | typeof deposits.transactionId, 
 }
 
 async function page(db: Db, where: SQL | undefined, q: { page: number; limit: number }) {
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, (countColumn) =>
     db
-      .select(columns)
+      .select({ ...columns, ...countColumn })
       .from(deposits)
       .where(where)
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${deposits}`, where),
-  ]);
+  );
   return { rows: rows.map((r) => toItem(r as Selected)), count };
 }
 
@@ -177,16 +176,15 @@ export async function listOfAgency(db: Db, agencyId: string, q: DepositListQuery
     q.from ? gte(deposits.createdAt, bound(q.from, false)) : undefined,
     q.to ? (/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? lt(deposits.createdAt, bound(q.to, true)) : lte(deposits.createdAt, bound(q.to, true))) : undefined,
   );
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, (countColumn) =>
     db
-      .select({ ...columns, sellerTeamId: deposits.sellerTeamId })
+      .select({ ...columns, sellerTeamId: deposits.sellerTeamId, ...countColumn })
       .from(deposits)
       .where(where)
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${deposits}`, where),
-  ]);
+  );
   const teamIds = [...new Set(rows.map((r) => r.sellerTeamId))];
   const teams = teamIds.length
     ? await db.select({ id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code }).from(sellerTeams).where(inArray(sellerTeams.id, teamIds))

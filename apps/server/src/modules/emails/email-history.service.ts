@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_MSG, type Actor, type EmailHistoryQuery } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { emailMessages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { cappedCount, likePattern, listAnswer } from '../../lib/list';
+import { likePattern, listAnswer, pageWithCappedCount } from '../../lib/list';
 import { writeAudit } from '../audit';
 import { agencyOf } from './mail-templates.service';
 
@@ -24,16 +24,15 @@ export async function listHistory(ctx: AppContext, actor: Actor, q: EmailHistory
   if (q.status) conds.push(eq(emailMessages.status, q.status));
   if (q.search) conds.push(or(ilike(emailMessages.toAddress, likePattern(q.search)), ilike(emailMessages.subject, likePattern(q.search))));
   const where = and(...conds);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(ctx.db, sql`${emailMessages}`, where, (countColumn) =>
     ctx.db
-      .select()
+      .select({ ...getTableColumns(emailMessages), ...countColumn })
       .from(emailMessages)
       .where(where)
       .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(ctx.db, sql`${emailMessages}`, where),
-  ]);
+  );
   return listAnswer(rows.map(item), count, q);
 }
 

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, ilike, isNull, lt, lte, sql, type SQL } from 'drizz
 import type { Actor } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { deposits, invoiceLines, invoices, ledgerEntries, sellerTeams } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -87,17 +87,16 @@ export type InvoiceRow = {
 
 export async function listInvoices(db: Db, actor: Actor, f: InvoiceFilter, page: { offset: number; limit: number }) {
   const where = invoiceWhere(actor, f);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${invoices} inner join ${sellerTeams} on ${sellerTeams.id} = ${invoices.sellerTeamId}`, where, (countColumn) =>
     db
-      .select(invoiceColumns)
+      .select({ ...invoiceColumns, ...countColumn })
       .from(invoices)
       .innerJoin(sellerTeams, eq(sellerTeams.id, invoices.sellerTeamId))
       .where(where)
       .orderBy(desc(invoices.createdAt), desc(invoices.number))
       .limit(page.limit)
       .offset(page.offset),
-    cappedCount(db, sql`${invoices} inner join ${sellerTeams} on ${sellerTeams.id} = ${invoices.sellerTeamId}`, where),
-  ]);
+  );
   return { rows: rows as InvoiceRow[], count };
 }
 
@@ -178,16 +177,15 @@ export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number];
  */
 export async function listLedger(db: Db, sellerTeamId: string, f: LedgerFilter, page: { offset: number; limit: number }) {
   const where = ledgerWhere(sellerTeamId, f);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
     db
-      .select(ledgerColumns)
+      .select({ ...ledgerColumns, ...countColumn })
       .from(ledgerEntries)
       .where(where)
       .orderBy(desc(ledgerEntries.id))
       .limit(page.limit)
       .offset(page.offset),
-    cappedCount(db, sql`${ledgerEntries}`, where),
-  ]);
+  );
   return { rows, count };
 }
 

@@ -3,7 +3,7 @@ import { centsToDollars } from '@fbo/shared/domain/money';
 import type { PayoutItem } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { agencies, payouts, sellerTeams, users } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 type Team = { id: string; name: string; code: string };
@@ -58,15 +58,16 @@ export async function list(db: Db, f: ListFilter) {
   if (f.billName) conditions.push(ilike(payouts.billName, likePattern(f.billName)));
   if (f.status !== undefined) conditions.push(eq(payouts.status, f.status));
   const where = and(...conditions)!;
-  const rows = await db
-    .select({ payout: payouts, team: { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code } })
-    .from(payouts)
-    .innerJoin(sellerTeams, eq(sellerTeams.id, payouts.sellerTeamId))
-    .where(where)
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const count = await cappedCount(db, sql`${payouts} inner join ${sellerTeams} on ${sellerTeams.id} = ${payouts.sellerTeamId}`, where);
+  const { rows, count } = await pageWithCappedCount(db, sql`${payouts} inner join ${sellerTeams} on ${sellerTeams.id} = ${payouts.sellerTeamId}`, where, (countColumn) =>
+    db
+      .select({ payout: payouts, team: { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code }, ...countColumn })
+      .from(payouts)
+      .innerJoin(sellerTeams, eq(sellerTeams.id, payouts.sellerTeamId))
+      .where(where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+  );
   return { rows: rows.map((r) => toItem(r.payout, r.team)), count };
 }
 

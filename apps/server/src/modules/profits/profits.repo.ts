@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '@fbo/shared/domain/money';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/index';
-import { cappedCount } from '../../lib/list';
+import { pageWithCappedCount } from '../../lib/list';
 
 export interface EntryFilter {
   sellerTeamId: string;
@@ -21,14 +21,15 @@ export async function entries(db: Db, f: EntryFilter) {
   if (f.from) conditions.push(gte(ledgerEntries.createdAt, f.from));
   if (f.to) conditions.push(lt(ledgerEntries.createdAt, f.to));
   const where = and(...conditions)!;
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const count = await cappedCount(db, sql`${ledgerEntries}`, where);
+  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
+    db
+      .select({ ...getTableColumns(ledgerEntries), ...countColumn })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+  );
   return { rows, count };
 }
 

@@ -8,7 +8,7 @@ import { NO_GROUP } from '@fbo/shared/domain/proxies';
 import type { ProxyGroupItem, ProxyGroupListQuery, ProxyItem, ProxyListQuery, ProxyOption } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { orders, proxies, proxyGroups, userProxies, users } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -52,16 +52,15 @@ const toGroupItem = (r: { id: string; name: string; proxyCount: number; createdA
 
 export async function listGroups(db: Db, agencyId: string, q: ProxyGroupListQuery) {
   const where = and(eq(proxyGroups.agencyId, agencyId), q.search ? ilike(proxyGroups.name, likePattern(q.search)) : undefined);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${proxyGroups}`, where, (countColumn) =>
     db
-      .select(groupColumns)
+      .select({ ...groupColumns, ...countColumn })
       .from(proxyGroups)
       .where(where)
       .orderBy(desc(proxyGroups.createdAt), desc(proxyGroups.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${proxyGroups}`, where),
-  ]);
+  );
   return { rows: rows.map(toGroupItem), count };
 }
 
@@ -143,17 +142,16 @@ function proxyFilter(agencyId: string, q: Pick<ProxyListQuery, 'search' | 'group
 
 export async function listProxies(db: Db, agencyId: string, q: ProxyListQuery) {
   const where = proxyFilter(agencyId, q);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${proxies}`, where, (countColumn) =>
     db
-      .select(proxyColumns)
+      .select({ ...proxyColumns, ...countColumn })
       .from(proxies)
       .leftJoin(proxyGroups, eq(proxyGroups.id, proxies.groupId))
       .where(where)
       .orderBy(desc(proxies.createdAt), desc(proxies.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${proxies}`, where),
-  ]);
+  );
   return { rows: rows.map(toProxyItem), count };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deposits, ledgerEntries, sellerTeams } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 const referrer = alias(sellerTeams, 'referrer');
 
@@ -22,25 +22,27 @@ export async function agencyList(db: Db, agencyId: string, q: { page: number; li
   }
   const where = and(...conditions)!;
   const from = sql`${sellerTeams} inner join ${sellerTeams} as ${sql.identifier('referrer')} on ${referrer.id} = ${sellerTeams.referralFromId}`;
-  const rows = await db
-    .select({
-      id: sellerTeams.id,
-      name: sellerTeams.name,
-      code: sellerTeams.code,
-      createdAt: sellerTeams.createdAt,
-      referrerId: referrer.id,
-      referrerName: referrer.name,
-      referrerCode: referrer.code,
-      referrerRate: referrer.rate,
-      earned: earnedSql(sql`${referrer.id}`, sql`${sellerTeams.id}`),
-    })
-    .from(sellerTeams)
-    .innerJoin(referrer, eq(referrer.id, sellerTeams.referralFromId))
-    .where(where)
-    .orderBy(desc(sellerTeams.createdAt), desc(sellerTeams.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const count = await cappedCount(db, from, where);
+  const { rows, count } = await pageWithCappedCount(db, from, where, (countColumn) =>
+    db
+      .select({
+        id: sellerTeams.id,
+        name: sellerTeams.name,
+        code: sellerTeams.code,
+        createdAt: sellerTeams.createdAt,
+        referrerId: referrer.id,
+        referrerName: referrer.name,
+        referrerCode: referrer.code,
+        referrerRate: referrer.rate,
+        earned: earnedSql(sql`${referrer.id}`, sql`${sellerTeams.id}`),
+        ...countColumn,
+      })
+      .from(sellerTeams)
+      .innerJoin(referrer, eq(referrer.id, sellerTeams.referralFromId))
+      .where(where)
+      .orderBy(desc(sellerTeams.createdAt), desc(sellerTeams.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  );
   return { rows: rows.map((r) => ({ ...r, earned: Number(r.earned) })), count };
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SellerListQuery, SellerMember } from '@fbo/shared';
 import { SELLER_CLOSED_ORDER_STATUSES, SELLER_LIMITS } from '@fbo/shared/domain/sellers';
 import type { Db, Tx } from '../../db/client';
 import { accounts, basecosts, deposits, orders, payouts, sellerTeams, users } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 /** Short, unambiguous upper-case codes (no 0/O, 1/I). */
 export function randomCode(length: number): string {
@@ -136,9 +136,10 @@ const rowColumns = {
 
 export type SellerRowBase = Awaited<ReturnType<typeof selectRows>>[number];
 
-function selectRows(db: Conn, where: SQL | undefined) {
+/** `extra`: more columns, such as a list's capped count (lib/list.ts). */
+function selectRows<E extends SelectedFields = Record<never, never>>(db: Conn, where: SQL | undefined, extra?: E) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...(extra as E) })
     .from(sellerTeams)
     .leftJoin(basecosts, eq(basecosts.id, sellerTeams.basecostId))
     .leftJoin(manager, eq(manager.id, sellerTeams.managerId))
@@ -166,13 +167,12 @@ function listWhere(agencyId: string, q: SellerListQuery): SQL | undefined {
 /** One page of the agency's teams, newest first: one query for the rows, one capped count. */
 export async function listSellerTeams(db: Db, agencyId: string, q: SellerListQuery) {
   const where = listWhere(agencyId, q);
-  const [rows, count] = await Promise.all([
-    selectRows(db, where)
+  const { rows, count } = await pageWithCappedCount(db, sql`${sellerTeams}`, where, (countColumn) =>
+    selectRows(db, where, countColumn)
       .orderBy(desc(sellerTeams.createdAt), desc(sellerTeams.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${sellerTeams}`, where),
-  ]);
+  );
   return { rows, count };
 }
 

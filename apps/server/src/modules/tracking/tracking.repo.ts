@@ -7,7 +7,7 @@ import type { TrackingListQuery } from '@fbo/shared';
 import { TRACKING_ORDER_STATUSES } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { jobs, orderEvents, orderItems, orderShipments, orders, sellerTeams } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,17 +42,16 @@ function listWhere(agencyId: string, q: TrackingListQuery): SQL {
 
 export async function listOrders(db: Conn, agencyId: string, q: TrackingListQuery) {
   const where = listWhere(agencyId, q);
-  const [rows, count] = await Promise.all([
+  const { rows, count } = await pageWithCappedCount(db, sql`${orders}`, where, (countColumn) =>
     db
-      .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name } })
+      .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name }, ...countColumn })
       .from(orders)
       .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${orders}`, where),
-  ]);
+  );
   return { rows, count };
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ManagedUser } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { proxies, userProxies, users } from '../../db/schema/index';
-import { cappedCount, likePattern } from '../../lib/list';
+import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 /**
  * Whose users an actor manages, always taken from the actor: an agency owner its agency's
@@ -52,16 +52,15 @@ export async function proxiesOf(db: Db | Tx, userIds: string[]): Promise<Map<str
 
 export async function listUsers(db: Db, scope: UserScope, q: { page: number; limit: number; search?: string }) {
   const where = and(scopeWhere(scope, { subUsersOnly: scope.kind === 'seller' }), searchWhere(q.search));
-  const [rows, total] = await Promise.all([
+  const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
     db
-      .select()
+      .select({ ...getTableColumns(users), ...countColumn })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${users}`, where),
-  ]);
+  );
   return { rows, total };
 }
 
@@ -104,16 +103,15 @@ export async function agencyUsersWithAuthority(db: Db, agencyId: string, authori
 /** The agency's active sub-users, by name (the Supporter selects). */
 export async function agencyStaffs(db: Db, agencyId: string, q: { page: number; limit: number; search?: string }) {
   const where = activeAgencyUsers(agencyId, eq(users.isSubUser, true), searchWhere(q.search));
-  const [rows, total] = await Promise.all([
+  const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
     db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, authority: users.authority })
+      .select({ id: users.id, fullName: users.fullName, email: users.email, authority: users.authority, ...countColumn })
       .from(users)
       .where(where)
       .orderBy(asc(users.fullName), asc(users.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    cappedCount(db, sql`${users}`, where),
-  ]);
+  );
   return { rows, total };
 }
 

@@ -1,4 +1,4 @@
-import { Card, Empty, Pagination, Select, Spin, Tag, Alert } from 'antd';
+import { Card, Empty, Pagination, Spin, Tag, Alert } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CatalogListItem, CatalogType } from '@fbo/shared';
@@ -7,16 +7,16 @@ import { LIMITS } from '@fbo/shared/domain/limits';
 import { MSG } from '@fbo/shared/domain/messages';
 import { formatUsd } from '@fbo/shared/domain/money';
 import { routePath } from '@fbo/shared/routes';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { catalogListQuery as catalogListSchema } from '@fbo/shared/schemas/catalogs';
+import { FilterBar } from '../../../components/FilterBar';
 import { totalText } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { catalogListQuery } from '../../../entities/catalog';
 import { categoryOptionsQuery } from '../catalogs.api';
 import '../components/catalogs.css';
 
-const FILTERS = ['type', 'category'] as const;
 const typeOptions = CATALOG_TYPES.map((type) => ({ value: type, label: CATALOG_TYPE_LABELS[type] }));
 
 /** "From $9.73", or 'Price on request' when the team's base cost has no price for the catalog. */
@@ -56,37 +56,31 @@ function CatalogCard({ catalog }: { catalog: CatalogListItem }) {
 
 /** /s/catalogs: what the seller's agency offers, with the price the team's base cost gives. */
 export default function SellerCatalogsPage() {
-  const list = useListParams(FILTERS);
+  const categories = useQuery(categoryOptionsQuery());
+  const list = useFilterList(catalogListSchema, [
+    { kind: 'search', key: 'search', id: 'seller-catalog-search', label: 'Search', placeholder: 'Name or code' },
+    { kind: 'select', key: 'type', id: 'seller-catalog-type', label: 'Type', placeholder: 'All types', width: 130, options: typeOptions },
+    {
+      kind: 'select',
+      key: 'category',
+      id: 'seller-catalog-category',
+      label: 'Category',
+      placeholder: 'All categories',
+      width: 190,
+      searchable: true,
+      options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    },
+  ] satisfies FilterDecl[]);
   const { type, category } = list.filters;
   const query = useQuery(
     catalogListQuery({ page: list.page, limit: list.limit, search: list.search || undefined, type: type as CatalogType | undefined, category }),
   );
-  const categories = useQuery(categoryOptionsQuery());
   const data = query.data;
 
   return (
     <>
       <PageHeader title="Catalogs" />
-      <FilterBar>
-        <FilterField id="seller-catalog-search" label="Search">
-          <SearchBox id="seller-catalog-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or code" />
-        </FilterField>
-        <FilterField id="seller-catalog-type" label="Type">
-          <Select id="seller-catalog-type" allowClear placeholder="All types" style={{ width: 130 }} options={typeOptions} value={type} onChange={(value?: string) => list.update({ type: value })} />
-        </FilterField>
-        <FilterField id="seller-catalog-category" label="Category">
-          <Select
-            id="seller-catalog-category"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="All categories"
-            style={{ width: 190 }}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={category}
-            onChange={(value?: string) => list.update({ category: value })}
-          />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       {query.isError ? <Alert type="error" showIcon title={MSG.serverError} style={{ marginBottom: 16 }} /> : null}
       <Spin spinning={query.isFetching}>
         {data && data.data.length === 0 ? (

@@ -1,20 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ProfitEntryItem } from '@fbo/shared';
 import { formatUsd, LEDGER_TYPE_LABEL, type LedgerType } from '@fbo/shared/domain/money';
+import { profitListQuery as profitListSchema } from '@fbo/shared/schemas/payouts';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { useListParams } from '../../../hooks/useListParams';
 import { ProfitDashboard } from '../components/ProfitDashboard';
 import { ProfitSummaryCards } from '../components/ProfitSummaryCards';
 import { profitListQuery } from '../profits.api';
 
-const FILTERS = ['type', 'from', 'to'] as const;
 /** The movements a profit account has. */
 const PROFIT_TYPES: LedgerType[] = ['order_profit', 'referral', 'payout', 'adjustment'];
+const FILTERS: FilterDecl[] = [
+  { kind: 'select', key: 'type', id: 'profit-type', label: 'Type', placeholder: 'All', width: 180, options: PROFIT_TYPES.map((t) => ({ value: t, label: LEDGER_TYPE_LABEL[t] })) },
+  // Two plain day pickers, drawn by the page: unlike DateRangeFields they let either day be any day.
+  { kind: 'custom', keys: ['from', 'to'], node: null },
+];
 const DAY = 'YYYY-MM-DD';
 
 const columns: TableColumnsType<ProfitEntryItem> = [
@@ -34,7 +40,7 @@ const columns: TableColumnsType<ProfitEntryItem> = [
 
 /** /s/profit-detail: the profit figures and every movement of the profit account. */
 export default function ProfitDetailPage() {
-  const list = useListParams(FILTERS);
+  const list = useFilterList(profitListSchema, FILTERS);
   const { type, from, to } = list.filters;
   const query = useQuery(profitListQuery({ page: list.page, limit: list.limit, type, from, to }));
   return (
@@ -42,18 +48,7 @@ export default function ProfitDetailPage() {
       <PageHeader title="Profit Detail" />
       <ProfitSummaryCards />
       <ProfitDashboard />
-      <FilterBar>
-        <FilterField id="profit-type" label="Type">
-          <Select
-            id="profit-type"
-            allowClear
-            placeholder="All"
-            style={{ width: 180 }}
-            value={type}
-            options={PROFIT_TYPES.map((t) => ({ value: t, label: LEDGER_TYPE_LABEL[t] }))}
-            onChange={(value?: string) => list.update({ type: value })}
-          />
-        </FilterField>
+      <FilterBar {...list.bar}>
         <FilterField id="profit-from" label="From">
           <DatePicker id="profit-from" value={from ? dayjs(from) : null} onChange={(d) => list.update({ from: d ? d.format(DAY) : undefined })} />
         </FilterField>
