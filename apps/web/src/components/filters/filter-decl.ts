@@ -53,6 +53,9 @@ export type FilterValues = Record<string, string | undefined>;
 /** The address's day format for 'from' / 'to' filters. */
 export const FILTER_DAY = 'YYYY-MM-DD';
 
+/** The list's own search box. */
+export const searchFilter = (id: string, placeholder: string, label = 'Search'): SearchFilterDecl => ({ kind: 'search', key: 'search', id, label, placeholder });
+
 /** The address keys a declared list reads and writes. */
 export function filterKeys(decls: readonly FilterDecl[]): string[] {
   return decls.flatMap((decl) => (decl.kind === 'dateRange' ? [decl.from, decl.to] : decl.kind === 'custom' ? [...decl.keys] : [decl.key]));

@@ -5,12 +5,13 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { routePath, type AgencyItem } from '@fbo/shared';
 import { AGENCY_LIMITS } from '@fbo/shared/domain/agencies-admin';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { queryKeys } from '../../../api/query-keys';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { useConfirmDelete } from '../../../hooks/useWrite';
 import { RowActions } from '../../../components/RowActions';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
@@ -19,7 +20,7 @@ import { AgencyFormModal } from '../components/AgencyFormModal';
 import { UpdateAgencyModal } from '../components/UpdateAgencyModal';
 import { ActiveTag, monthDayYear } from '../components/ActiveTag';
 
-const NO_FILTERS = [] as const;
+const FILTERS: FilterDecl[] = [searchFilter('agency-search', 'Name, code or manager email')];
 
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; id: string };
 
@@ -28,7 +29,7 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; id: st
  * Agency' and delete per row. 'Base cost' opens the administrator's base costs (no menu entry has it).
  */
 export default function AgenciesPage() {
-  const list = useListParams(NO_FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // This list's default page size is 20, not the shared 10: an explicit 10 stays in the address.
@@ -72,11 +73,7 @@ export default function AgenciesPage() {
           </Space>
         }
       />
-      <FilterBar>
-        <FilterField id="agency-search" label="Search">
-          <SearchBox id="agency-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name, code or manager email" />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<AgencyItem> label="Agencies" columns={columns} {...pagedQueryProps(query, paging)} />
       {dialog.kind === 'create' ? <AgencyFormModal onClose={() => setDialog({ kind: 'closed' })} /> : null}
       {dialog.kind === 'update' ? <UpdateAgencyModal agencyId={dialog.id} onClose={() => setDialog({ kind: 'closed' })} /> : null}

@@ -5,21 +5,22 @@ import { RowActions } from '../../../components/RowActions';
 import { Link, useNavigate } from 'react-router';
 import type { BasecostItem } from '@fbo/shared';
 import { routePath } from '@fbo/shared/routes';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { basecostListQuery, basecostsApi } from '../basecosts.api';
 import { useConfirmDelete } from '../components/useBasecostAction';
 import '../components/basecosts.css';
 
-const FILTERS = [] as const;
+const FILTERS: FilterDecl[] = [searchFilter('basecost-search', 'Name')];
 
 /** /a/base-cost: the administrator's price lists (what agencies pay), with search and paging. */
 export default function AdminBaseCostPage() {
-  const list = useListParams(FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const query = useQuery(basecostListQuery('master', { page: list.page, limit: list.limit, search: list.search || undefined }));
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
@@ -51,11 +52,7 @@ export default function AdminBaseCostPage() {
     <>
       <PageHeader title="Base cost" />
       <div className="basecost-toolbar">
-        <FilterBar>
-          <FilterField id="basecost-search" label="Search">
-            <SearchBox id="basecost-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name" />
-          </FilterField>
-        </FilterBar>
+        <FilterBar {...list.bar} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(routePath('a-base-cost-create'))}>
           Create
         </Button>

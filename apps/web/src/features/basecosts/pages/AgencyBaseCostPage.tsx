@@ -7,20 +7,21 @@ import { Link, useNavigate } from 'react-router';
 import type { BasecostItem } from '@fbo/shared';
 import { MSG } from '@fbo/shared/domain/messages';
 import { routePath } from '@fbo/shared/routes';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { failureMessage } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { basecostDetailQuery, basecostListQuery, basecostsApi } from '../basecosts.api';
 import { GroupFormModal } from '../components/GroupFormModal';
 import { PricedCatalogsTable } from '../components/PricedCatalogsTable';
 import { useConfirmDelete } from '../components/useBasecostAction';
 import '../components/basecosts.css';
 
-const FILTERS = ['group'] as const;
+const FILTERS: FilterDecl[] = [searchFilter('basecost-group-search', 'Group name'), { kind: 'custom', keys: ['group'], node: null }];
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; group: BasecostItem };
 
 /**
@@ -28,7 +29,7 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; group:
  * create, rename, delete; the chosen group's priced catalogs below (?group=, the first one otherwise).
  */
 export default function AgencyBaseCostPage() {
-  const list = useListParams(FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const query = useQuery(basecostListQuery('agency', { page: list.page, limit: list.limit, search: list.search || undefined }));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const confirmDelete = useConfirmDelete();
@@ -70,11 +71,7 @@ export default function AgencyBaseCostPage() {
     <>
       <PageHeader title="Base cost" />
       <div className="basecost-toolbar">
-        <FilterBar>
-          <FilterField id="basecost-group-search" label="Search">
-            <SearchBox id="basecost-group-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Group name" />
-          </FilterField>
-        </FilterBar>
+        <FilterBar {...list.bar} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
           Create group
         </Button>

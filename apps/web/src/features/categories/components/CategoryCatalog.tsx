@@ -3,20 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CategoryItem } from '@fbo/shared';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { queryKeys } from '../../../api/query-keys';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { RowActions } from '../../../components/RowActions';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { categoriesApi, categoryListQuery } from '../categories.api';
 import { useConfirmDelete } from '../../../hooks/useWrite';
 import { CategoryFormModal } from './CategoryFormModal';
 
-const NO_FILTERS = [] as const;
+const FILTERS: FilterDecl[] = [searchFilter('category-search', 'Category name')];
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; category: CategoryItem };
 
 /**
@@ -24,7 +25,7 @@ type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; catego
  * agency's own; the master ones are listed read-only, tagged Master). Search 500 ms, 10 a page.
  */
 export function CategoryCatalog({ area }: { area: 'a' | 'ag' }) {
-  const list = useListParams(NO_FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const query = useQuery(categoryListQuery({ page: list.page, limit: list.limit, search: list.search || undefined }));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const confirmDelete = useConfirmDelete([queryKeys.categories.all]);
@@ -75,11 +76,7 @@ export function CategoryCatalog({ area }: { area: 'a' | 'ag' }) {
           </Button>
         }
       />
-      <FilterBar>
-        <FilterField id="category-search" label="Search">
-          <SearchBox id="category-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Category name" />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<CategoryItem> label="Categories" columns={columns} {...pagedQueryProps(query, list)} />
       {dialog.kind !== 'closed' ? (
         <CategoryFormModal category={dialog.kind === 'update' ? dialog.category : undefined} onClose={() => setDialog({ kind: 'closed' })} />

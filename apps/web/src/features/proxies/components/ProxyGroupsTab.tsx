@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProxyGroupItem } from '@fbo/shared';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { proxiesApi, proxyGroupListQuery } from '../proxies.api';
 import { GroupFormModal } from './GroupFormModal';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { RowActions } from '../../../components/RowActions';
 import { useConfirmDelete } from './useProxyAction';
 
-const FILTERS = ['tab'] as const;
+const FILTERS: FilterDecl[] = [searchFilter('proxy-group-search', 'Group name'), { kind: 'custom', keys: ['tab'], node: null }];
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; group: ProxyGroupItem };
 
 /** The groups: name, how many proxies, created; create, rename, delete (its proxies stay, ungrouped). */
 export function ProxyGroupsTab({ onShowProxies }: { onShowProxies: (group: ProxyGroupItem) => void }) {
-  const list = useListParams(FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const query = useQuery(proxyGroupListQuery({ page: list.page, limit: list.limit, search: list.search || undefined }));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const confirmDelete = useConfirmDelete();
@@ -56,11 +57,7 @@ export function ProxyGroupsTab({ onShowProxies }: { onShowProxies: (group: Proxy
   return (
     <>
       <div className="proxies-toolbar">
-        <FilterBar>
-          <FilterField id="proxy-group-search" label="Search">
-            <SearchBox id="proxy-group-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Group name" />
-          </FilterField>
-        </FilterBar>
+        <FilterBar {...list.bar} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
           Create group
         </Button>

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import type { ReferralItem } from '@fbo/shared';
 import { formatUsd } from '@fbo/shared/domain/money';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { referralListQuery } from '../referrals.api';
 
-const NO_FILTERS = [] as const;
+const FILTERS: FilterDecl[] = [searchFilter('referrals-search', 'Team name or code')];
 
 const team = (t: { name: string; code: string }) => (
   <Space direction="vertical" size={0}>
@@ -29,7 +30,7 @@ const columns: TableColumnsType<ReferralItem> = [
 
 /** /ag/referrals: the agency's teams that joined with another team's referral code. */
 export default function AgencyReferralsPage() {
-  const list = useListParams(NO_FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const query = useQuery(referralListQuery({ page: list.page, limit: list.limit, search: list.search || undefined }));
   return (
     <>
@@ -37,11 +38,7 @@ export default function AgencyReferralsPage() {
       <Typography.Paragraph type="secondary">
         A referrer earns its Ref rate of every approved top-up of the teams it referred, into its profit (held like any profit).
       </Typography.Paragraph>
-      <FilterBar>
-        <FilterField id="referrals-search" label="Search">
-          <SearchBox id="referrals-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Team name or code" />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<ReferralItem> label="Referrals" columns={columns} {...pagedQueryProps(query, list)} />
     </>
   );

@@ -8,16 +8,17 @@ import { authorityLabel } from '@fbo/shared/auth/roles';
 import { MSG } from '@fbo/shared/domain/messages';
 import { USER_ADMIN_MSG as M } from '@fbo/shared/domain/users-admin';
 import { routePath } from '@fbo/shared/routes';
+import { listQuery } from '@fbo/shared/schemas/common';
 import { failureMessage } from '../../../api/http';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { userKeys, userListQuery, usersApi } from '../users.api';
 import { UserFormDialog, type UsersVariant } from './UserFormDialog';
 
-const NO_FILTERS = [] as const;
+const FILTERS: FilterDecl[] = [searchFilter('users-search', 'Name or email')];
 
 /** Which dialog is open: none, create, or update of one user. */
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; user: ManagedUser };
@@ -55,7 +56,7 @@ function columns(onEdit: (user: ManagedUser) => void, onDelete: (user: ManagedUs
 export function UserListPage({ title, variant }: { title: string; variant: UsersVariant }) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListParams(NO_FILTERS);
+  const list = useFilterList(listQuery, FILTERS);
   const query = useQuery(userListQuery({ page: list.page, limit: list.limit, search: list.search || undefined }));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
 
@@ -95,11 +96,7 @@ export function UserListPage({ title, variant }: { title: string; variant: Users
           </Button>
         }
       />
-      <FilterBar>
-        <FilterField id="users-search" label="Search">
-          <SearchBox id="users-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or email" />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<ManagedUser>
         label={title}
         columns={columns((user) => setDialog({ kind: 'update', user }), confirmDelete, variant === 'agency')}
