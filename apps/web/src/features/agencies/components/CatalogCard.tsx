@@ -4,13 +4,13 @@ import { Alert, App, Button, Card, Space, Tag, Typography, type TableColumnsType
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import type { CatalogListItem, NotAddedItem } from '@fbo/shared';
 import { CATALOG_TYPE_LABELS, CATALOG_TYPES, type CatalogType } from '@fbo/shared/domain/catalog';
+import { catalogListQuery as catalogListSchema } from '@fbo/shared/schemas/catalogs';
 import { queryKeys } from '../../../api/query-keys';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
-import { SearchBox } from '../../../components/SearchBox';
-import { SelectFilter } from '../../../components/SelectFilter';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { catalogListQuery } from '../../../entities/catalog';
 import { catalogSummaryColumns } from './catalogColumns';
 import { useWrite } from '../../../hooks/useWrite';
@@ -18,7 +18,18 @@ import { agenciesApi } from '../agencies.api';
 import { ProductCatalogListModal } from './ProductCatalogListModal';
 import { UpdateCostModal } from './UpdateCostModal';
 
-const FILTERS = ['type'] as const;
+const FILTERS: FilterDecl[] = [
+  searchFilter('agency-catalog-search', 'Name or product code'),
+  {
+    kind: 'select',
+    key: 'type',
+    id: 'agency-catalog-type',
+    label: 'Type',
+    placeholder: 'All',
+    width: 120,
+    options: CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] })),
+  },
+];
 
 /**
  * Agency detail, Catalog card: the catalogs the agency offers (search, POD/FK/DROP, 10 a page).
@@ -26,8 +37,8 @@ const FILTERS = ['type'] as const;
  * staged here and committed by Save. 'Update cost' changes the costs of the selected catalogs (or all).
  */
 export function CatalogCard({ agencyId }: { agencyId: string }) {
-  const list = useListParams(FILTERS);
-  const type = CATALOG_TYPES.includes(list.filters.type as CatalogType) ? (list.filters.type as CatalogType) : undefined;
+  const list = useFilterList(catalogListSchema, FILTERS);
+  const type = list.filters.type as CatalogType | undefined;
   const query = useQuery(catalogListQuery({ agency: agencyId, page: list.page, limit: list.limit, search: list.search || undefined, type }));
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
@@ -103,20 +114,7 @@ export function CatalogCard({ agencyId }: { agencyId: string }) {
         </Space>
       }
     >
-      <FilterBar>
-        <FilterField id="agency-catalog-search" label="Search">
-          <SearchBox id="agency-catalog-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or product code" />
-        </FilterField>
-        <SelectFilter
-          id="agency-catalog-type"
-          label="Type"
-          placeholder="All"
-          width={120}
-          value={type}
-          options={CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] }))}
-          onChange={(value) => list.update({ type: value })}
-        />
-      </FilterBar>
+      <FilterBar {...list.bar} />
       {pending > 0 ? (
         <Alert
           type="warning"
