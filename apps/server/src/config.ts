@@ -30,6 +30,11 @@ export interface AppConfig {
   jobConcurrency?: number;
   /** JOB_RETENTION_DAYS: finished jobs and their files are deleted this many days after (default 30). */
   jobRetentionDays: number;
+  /**
+   * DB_PREPARED_STATEMENTS (default true): name the repeated statements (db/prepared-statements.ts).
+   * false for a pooler that cannot keep named statements in transaction mode (PgBouncer before 1.21).
+   */
+  preparedStatements: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,7 +63,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: readS3Settings(env),
     jobConcurrency: env.JOB_CONCURRENCY ? positiveInteger('JOB_CONCURRENCY', env.JOB_CONCURRENCY) : undefined,
     jobRetentionDays: env.JOB_RETENTION_DAYS ? positiveInteger('JOB_RETENTION_DAYS', env.JOB_RETENTION_DAYS) : 30,
+    preparedStatements: env.DB_PREPARED_STATEMENTS ? trueOrFalse('DB_PREPARED_STATEMENTS', env.DB_PREPARED_STATEMENTS) : true,
   };
+}
+
+/** A typo must not silently keep the default: a pooler that breaks on named statements fails later, under load. */
+function trueOrFalse(name: string, value: string): boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false: ${value}`);
 }
 
 function positiveInteger(name: string, value: string): number {

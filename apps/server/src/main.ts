@@ -11,7 +11,9 @@ async function main() {
   const started = performance.now();
   const config = readConfig();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements,
+  });
   await runMigrations(database);
   if (config.nodeEnv !== 'production') await seedIfEmpty(database.db);
 

@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   /** A ready PGlite (tests load one from a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Name repeated statements (db/prepared-statements.ts); false behind a pooler that cannot keep them. Default true. */
+  preparedStatements?: boolean;
   /** An idle pooled connection died (database restart, admin termination); default: log it. */
   onPoolError?: (err: Error) => void;
 }
@@ -62,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', options.onPoolError ?? ((err) => console.error('idle database connection lost:', err.message)));
     // int8 (bigint) as JS number: money is integer cents well inside 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
-    namePoolStatements(pool);
+    if (options.preparedStatements !== false) namePoolStatements(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
