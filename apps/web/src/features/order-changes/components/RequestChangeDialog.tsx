@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { CHANGE_REASON_LABELS, CHANGE_REASONS, ORDER_CHANGE_MSG, type ChangeReason } from '@fbo/shared/domain/order-changes';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
@@ -15,8 +14,7 @@ type Values = { orderItemId: string; reason: ChangeReason; note: string; sku?: s
 export function RequestChangeDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const reason = Form.useWatch('reason', form);
-  const { run: write } = useWrite(ORDER_SIDE_WRITE);
-  const [saving, setSaving] = useState(false);
+  const { run: write, busy: saving } = useWrite(ORDER_SIDE_WRITE);
 
   async function onFinish(v: Values) {
     const artworks = Object.fromEntries(SLOTS.map((n) => [`artwork${n}`, v[`artwork${n}`]?.trim()]).filter(([, url]) => url));
@@ -25,9 +23,7 @@ export function RequestChangeDialog({ order, onClose }: { order: OrderDetail; on
       form.setFields([{ name: 'artwork1', errors: [ORDER_CHANGE_MSG.artworksRequired] }]);
       return;
     }
-    setSaving(true);
     const done = await write(() => orderChangesApi.create(order.id, { orderItemId: v.orderItemId, reason: v.reason, note: v.note.trim(), payload }));
-    setSaving(false);
     if (done) onClose();
   }
 

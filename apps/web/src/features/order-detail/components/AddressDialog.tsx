@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { OrderAddressInput, OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
@@ -11,16 +10,13 @@ type Values = Omit<OrderAddressInput, 'address2' | 'province' | 'zipCode' | 'cou
 /** Edit the shipping address (until production); the server runs the rules again and answers the new status. */
 export function AddressDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
-  const [saving, setSaving] = useState(false);
+  const { run: write, busy: saving } = useWrite(ORDER_DETAIL_WRITE);
   // Zip and state are checked against the country code: re-run them when it changes.
   const recheck = () => void form.validateFields(['zipCode', 'province']).catch(() => undefined);
 
   async function onFinish(values: Values) {
-    setSaving(true);
     const body = { ...values, countryCode: values.countryCode.trim().toUpperCase() };
     if (await write(() => orderDetailApi.update(order.id, body))) onClose();
-    setSaving(false);
   }
 
   const field = (name: keyof OrderAddressInput, label: string, rules = true, autoComplete?: string) => (

@@ -27,12 +27,9 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
 
 function CustomerDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<CustomerUpdateBody>();
-  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
-  const [saving, setSaving] = useState(false);
+  const { run: write, busy: saving } = useWrite(ORDER_DETAIL_WRITE);
   async function onFinish(values: CustomerUpdateBody) {
-    setSaving(true);
     if (await write(() => orderDetailApi.updateCustomer(order.id, { fullName: values.fullName, email: values.email ?? '', phone: values.phone ?? '' }))) onClose();
-    setSaving(false);
   }
   return (
     <Modal open title="Edit customer" okText="Save" cancelText="Cancel" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>

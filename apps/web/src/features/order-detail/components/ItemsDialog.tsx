@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { OrderDetail, OrderItemInput } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
@@ -27,23 +26,13 @@ const toLine = (item: OrderDetail['items'][number]): Line => ({
  */
 export function ItemsDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
-  const [saving, setSaving] = useState(false);
+  const { run: write, busy: saving } = useWrite(ORDER_DETAIL_WRITE);
 
   async function onFinish(values: Values) {
-    setSaving(true);
     const items: OrderItemInput[] = values.items.map((l) => ({ ...l, sku: l.sku.trim() }));
     const address = { fullName: order.fullName, address1: order.address1, address2: order.address2, city: order.city, province: order.province, zipCode: order.zipCode, country: order.country, countryCode: order.countryCode, phone: order.phone };
-    const saved = await write(async () => {
-      const result = await orderDetailApi.update(order.id, { ...address, shippingMethod: values.shippingMethod, items });
-      // Put the server's per-line message under the line it names (errors['items.N.sku']).
-      if (!result.ok && result.body.errors) {
-        form.setFields(Object.entries(result.body.errors).map(([key, error]) => ({ name: key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never, errors: [error] })));
-      }
-      return result;
-    });
-    setSaving(false);
-    if (saved) onClose();
+    // The form gets the server's per-line message under the line it names (errors['items.N.sku']).
+    if (await write(() => orderDetailApi.update(order.id, { ...address, shippingMethod: values.shippingMethod, items }), undefined, form)) onClose();
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, Switch } from 'antd';
 import type { OrderDetail } from '@fbo/shared/schemas/order-detail';
 import { orderDetailApi } from '../order-detail.api';
@@ -10,15 +9,12 @@ type Values = { message: string; internal?: boolean };
 /** Add a note to the timeline; the agency may keep it internal (never shown to the seller). */
 export function NotesCard({ order }: { order: OrderDetail }) {
   const [form] = Form.useForm<Values>();
-  const { run: write } = useWrite(ORDER_DETAIL_WRITE);
-  const [saving, setSaving] = useState(false);
+  const { run: write, busy: saving } = useWrite(ORDER_DETAIL_WRITE);
   if (!order.can.addNote) return null;
 
   async function onFinish(values: Values) {
-    setSaving(true);
     const body = { message: values.message, ...(order.can.internalNote ? { internal: values.internal ?? false } : {}) };
     if (await write(() => orderDetailApi.addNote(order.id, body))) form.resetFields();
-    setSaving(false);
   }
 
   return (
