@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { invoices, ledgerEntries, sellerTeams, users } from '../src/db/schema/index';
 import { postEntry, profitFigures, teamProfit, walletBalances } from '../src/modules/money/ledger';
-import { moneyTransaction } from '../src/modules/money/idempotency';
+import { idempotencyOf, moneyTransaction } from '../src/modules/money/idempotency';
 import { createInvoice } from '../src/modules/money/invoice-writer';
 import { creditReferral, referralCents } from '../src/modules/money/referral-credit';
 import { HttpError } from '../src/lib/errors';
@@ -31,14 +31,14 @@ const entry = (over: Partial<Parameters<typeof postEntry>[1]> & { key: string; a
   );
 
 const fakeRequest = (key: string | undefined, body: unknown) =>
-  ({
+  idempotencyOf({
     headers: key ? { 'idempotency-key': key } : {},
     actor: { userId },
     method: 'POST',
     url: '/api/test',
     routeOptions: { url: '/api/test' },
     body,
-  }) as unknown as FastifyRequest;
+  } as unknown as FastifyRequest);
 
 describe('the seeded demo money', () => {
   it('keeps every ledger invariant', async () => {

@@ -15,8 +15,8 @@ const db = () => t.database.db;
 
 describe('orders export pages', () => {
   it('read every order once when a page ends inside a group sharing a microsecond timestamp', async () => {
-    const [team] = await db().select({ id: sellerTeams.id }).from(sellerTeams).innerJoin(orders, eq(orders.sellerTeamId, sellerTeams.id)).limit(1);
-    const scope = { sellerTeamId: team!.id };
+    const [team] = await db().select({ id: sellerTeams.id, agencyId: sellerTeams.agencyId }).from(sellerTeams).innerJoin(orders, eq(orders.sellerTeamId, sellerTeams.id)).limit(1);
+    const scope = { agencyId: team!.agencyId, sellerTeamId: team!.id, designRequestsOnly: false };
     const teamOrders = await db().select({ id: orders.id }).from(orders).where(eq(orders.sellerTeamId, team!.id));
     expect(teamOrders.length).toBeGreaterThanOrEqual(3);
     // As one import batch writes them: one transaction, one now() with microseconds.

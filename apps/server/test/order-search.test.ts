@@ -5,21 +5,21 @@ import type { Database } from '../src/db/client';
 import { agencies } from '../src/db/schema/index';
 import { SEARCH_PROBE_ROWS, searchByFor } from '../src/modules/orders/order-filters';
 import { probeSearch, searchCount, searchPageIds } from '../src/modules/orders/order-search';
-import type { OrderScope } from '../src/modules/orders/order-filters';
+import type { ListScope } from '../src/modules/orders/order-filters';
 
 /**
  * Contains-search finds the same orders whichever way it runs (order-search.ts): the probe's shape
  * is forced here so both the walk and the trigram index answer on the demo seed, and must agree.
  */
 let database: Database;
-let scope: OrderScope;
+let scope: ListScope;
 const WALK = { window: SEARCH_PROBE_ROWS, matches: SEARCH_PROBE_ROWS };
 const TRIGRAM = { window: SEARCH_PROBE_ROWS, matches: 0 };
 
 beforeAll(async () => {
   database = await testDatabase();
   const [agency] = await database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, 'Demo Fulfilment'));
-  scope = { agencyId: agency!.id, designRequestsOnly: false };
+  scope = { agencyId: agency!.id, sellerTeamId: null, designRequestsOnly: false };
 });
 afterAll(() => database.close());
 

@@ -13,8 +13,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ItemStatus, OrderAction, OrderStatus } from '@fbo/shared';
 import type { Tx } from './client';
 import * as s from './schema/index';
-import { chargeOrder, refundCancelledOrder } from '../modules/order-commands/charging';
-import { chargeDesign } from '../modules/design-service/design-charge';
+import { chargeOrder, refundCancelledOrder } from '../modules/order-core';
+import { chargeDesign } from '../modules/design-service';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -11,7 +11,7 @@ import { seedPartnerAgencies } from './seed-agencies';
 import { seedMoney } from './seed-money';
 import { seedOrderDetails } from './seed-orders';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
-import { reflagOpenOrders } from '../modules/orders/cannot-ship';
+import { reflagOpenOrders } from '../modules/orders';
 import { readSettings } from '../modules/settings/settings.service';
 
 export const DEMO_PASSWORD = 'demo-password';

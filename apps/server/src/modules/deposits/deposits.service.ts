@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { HttpError, notFound, conflict } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
-import { createInvoice, creditReferral, moneyTransaction, postEntry, walletBalances } from '../money';
+import { createInvoice, creditReferral, idempotencyOf, moneyTransaction, postEntry, walletBalances } from '../money';
 import { agencyOwnerIds, notify } from '../notifications';
 import { readSettings } from '../settings';
 import type { SendMail } from '../../mail/mailer';
@@ -191,7 +191,7 @@ export async function create(ctx: AppContext, req: FastifyRequest, teamId: strin
   const mails: Mail[] = [];
   const result = await moneyTransaction(
     ctx.db,
-    req,
+    idempotencyOf(req),
     async (tx) => {
       const team = await agencyTeam(tx, actor, teamId);
       // A transaction id the team already used is most often the same payment entered twice:
@@ -236,7 +236,7 @@ export async function create(ctx: AppContext, req: FastifyRequest, teamId: strin
 export async function decide(ctx: AppContext, req: FastifyRequest, teamId: string, depositId: string, body: DepositDecideBody) {
   const actor = req.actor!;
   const mails: Mail[] = [];
-  const result = await moneyTransaction(ctx.db, req, async (tx) => {
+  const result = await moneyTransaction(ctx.db, idempotencyOf(req), async (tx) => {
     const team = await agencyTeam(tx, actor, teamId);
     const dep = await repo.lockDeposit(tx, team.id, depositId);
     if (!dep) throw depositNotFound();
@@ -269,7 +269,7 @@ export async function request(ctx: AppContext, req: FastifyRequest, body: Deposi
   const actor = req.actor!;
   return moneyTransaction(
     ctx.db,
-    req,
+    idempotencyOf(req),
     async (tx) => {
       const team = await ownTeam(tx, actor);
       const { payment } = await paymentOf(tx, team.agencyId);

@@ -1,26 +1,20 @@
 /**
  * What approving a design does to money (docs/orders.md, "Design service"): the design price is
  * debited from the wallet once (`order:{id}:design`) with an OUT invoice, and kept on the order as
- * design_cost_cents, which a later cancel gives back (order-commands/charging.ts refundableCents).
+ * design_cost_cents, which a later cancel gives back (order-core refundableCents).
  */
 import { eq } from 'drizzle-orm';
 import { displayOrderName } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
-import { postOrderWalletEntry } from '../order-commands/order-wallet';
 import { createInvoice } from '../money';
+import { designPriceCents, postOrderWalletEntry } from '../order-core';
 import { DESIGN_MSG } from '@fbo/shared';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export const designKey = (orderId: string) => `order:${orderId}:design`;
-
-/** The price the approval will charge: the one quoted on the order, in cents. */
-export function designPriceCents(order: Pick<OrderRow, 'metadata'>): number {
-  const v = (order.metadata as { designPriceCents?: unknown }).designPriceCents;
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0;
-}
 
 export interface DesignChargeOutcome {
   chargedCents: number;

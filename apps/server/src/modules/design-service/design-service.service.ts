@@ -30,33 +30,15 @@ import { agencies, orderEvents, orderItems, orders, users } from '../../db/schem
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
 import { agencyOwnerIds, notify } from '../notifications';
-import { emailOf, lockOrder, teamOf, teamOrderPeople } from '../order-commands/order-commands.repo';
+import { designInfoOf, designPriceCents, emailOf, lockOrder, teamOf, teamOrderPeople } from '../order-core';
 import { readSettings } from '../settings';
-import { chargeDesign, designPriceCents } from './design-charge';
+import { chargeDesign } from './design-charge';
 
 type OrderRow = typeof orders.$inferSelect;
 
 async function agencyDefaultPriceCents(tx: Tx, agencyId: string): Promise<number> {
   const [row] = await tx.select({ settings: agencies.settings }).from(agencies).where(eq(agencies.id, agencyId));
   return dollarsToCents(readSettings(row?.settings).defaultDesignCost);
-}
-
-async function designerOf(tx: Db | Tx, id: string | null) {
-  if (!id) return null;
-  const [u] = await tx.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, id));
-  return u ?? null;
-}
-
-/** The design side of an order, for the design calls' answers and the order detail. */
-export async function designInfoOf(tx: Db | Tx, order: OrderRow): Promise<DesignInfo> {
-  return {
-    id: order.id,
-    hireDesignStatus: (order.hireDesignStatus as DesignStatus | null) ?? null,
-    designer: await designerOf(tx, order.designerId),
-    designPrice: centsToDollars(designPriceCents(order)),
-    designCost: centsToDollars(order.designCostCents),
-    note: String((order.metadata as { designNote?: unknown }).designNote ?? ''),
-  };
 }
 
 async function record(tx: Tx, actor: Actor, order: OrderRow, action: string, from: string | null, to: string | null, message: string, data?: Record<string, unknown>) {

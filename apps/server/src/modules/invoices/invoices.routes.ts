@@ -14,7 +14,7 @@ import {
   ledgerExportQuery,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { moneyTransaction } from '../money';
+import { idempotencyOf, moneyTransaction } from '../money';
 import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
 import * as service from './invoices.service';
 
@@ -67,5 +67,5 @@ async function balanceRoutes(app: FastifyInstance, ctx: AppContext) {
     "Credit (+) or debit (-) a seller team's wallet with a mandatory reason (Idempotency-Key honoured); writes an IN or OUT invoice",
     { body: adjustBody, response: { 201: adjustAnswer } },
   ), async (req, reply) =>
-    sendMoneyAnswer(reply, await moneyTransaction(ctx.db, req, (tx) => service.adjust(tx, req.actor!, req.params.id, req.body), 201)));
+    sendMoneyAnswer(reply, await moneyTransaction(ctx.db, idempotencyOf(req), (tx) => service.adjust(tx, req.actor!, req.params.id, req.body), 201)));
 }

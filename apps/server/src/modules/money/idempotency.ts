@@ -22,22 +22,41 @@ export interface MoneyAnswer<T> {
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 /**
- * Runs `change` in one transaction; with an Idempotency-Key header, at most once per key and user.
+ * What a money-moving request brings for its Idempotency-Key: the key (if sent), who sends it, the
+ * route it was sent to, and a fingerprint of the request (a key reused for another request is refused).
+ */
+export interface IdempotentRequest {
+  key: string | undefined;
+  userId: string;
+  route: string;
+  requestHash: string;
+}
+
+/** Read by the route from its request; services take the result, never the request. */
+export function idempotencyOf(req: FastifyRequest): IdempotentRequest {
+  const header = req.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  return {
+    key,
+    userId: req.actor!.userId,
+    route: `${req.method} ${req.routeOptions.url ?? req.url}`,
+    requestHash: key ? createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex') : '',
+  };
+}
+
+/**
+ * Runs `change` in one transaction; with an Idempotency-Key, at most once per key and user.
  * `change` must return plain JSON (dates as ISO strings): a replay returns the stored copy.
  */
 export async function moneyTransaction<T>(
   db: Db,
-  req: FastifyRequest,
+  request: IdempotentRequest,
   change: (tx: Tx) => Promise<T>,
   statusCode = 200,
 ): Promise<MoneyAnswer<T>> {
-  const header = req.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
+  const { key, userId, route, requestHash } = request;
   if (!key) return { statusCode, body: await db.transaction(change), replayed: false };
   if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, "-", "_", ":" or "."');
-  const userId = req.actor!.userId;
-  const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
-  const requestHash = createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
 
   return db.transaction(async (tx) => {
     const claimed = await tx

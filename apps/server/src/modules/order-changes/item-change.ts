@@ -5,16 +5,13 @@
  */
 import { ARTWORK_SLOTS, ORDER_CHANGE_MSG as MSG, ORDER_DETAIL_MSG, type ChangeArtworks } from '@fbo/shared';
 import type { Actor } from '@fbo/shared';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { writeAudit } from '../audit';
-import * as detailRepo from '../order-detail/order-detail.repo';
+import { addOrderEvent, emailOf, variantsByCode, type OrderRow } from '../order-core';
 import * as repo from './order-changes.repo';
 import { repriceOrder, type RepriceOutcome } from './reprice';
 
-type OrderRow = typeof orders.$inferSelect;
 type ItemKey = 'sku' | 'catalogVariantId' | 'catalogId' | 'title' | 'color' | 'size' | (typeof ARTWORK_SLOTS)[number];
 type ItemFields = Partial<Record<ItemKey, string | null>>;
 export const CHANGE_ACTIONS = ['update-item-code', 'update-item-artwork'] as const;
@@ -32,7 +29,7 @@ function pick(item: repo.ItemRow, keys: readonly ItemKey[]): ItemFields {
 async function valuesOf(tx: Tx, order: OrderRow, item: repo.ItemRow, change: ItemChange): Promise<ItemFields> {
   const values: ItemFields = {};
   if (change.sku !== undefined) {
-    const [v] = await detailRepo.variantsByCode(tx, order.agencyId, [change.sku]);
+    const [v] = await variantsByCode(tx, order.agencyId, [change.sku]);
     if (!v) throw badRequest(ORDER_DETAIL_MSG.unknownSku(change.sku), { sku: ORDER_DETAIL_MSG.unknownSku(change.sku) });
     if (v.id === item.catalogVariantId) throw badRequest(MSG.sameSku, { sku: MSG.sameSku });
     Object.assign(values, { sku: v.code, catalogVariantId: v.id, catalogId: v.catalogId, title: v.catalogName, color: v.color, size: v.size });
@@ -44,11 +41,6 @@ async function valuesOf(tx: Tx, order: OrderRow, item: repo.ItemRow, change: Ite
   return values;
 }
 
-async function emailOf(tx: Tx, userId: string) {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
-}
-
 /** Writes the values, re-prices when the SKU moved, and records event + audit with the before-values. */
 async function write(tx: Tx, actor: Actor, order: OrderRow, item: repo.ItemRow, values: ItemFields, action: string, message: string, extra: Record<string, unknown> = {}) {
   const keys = Object.keys(values) as ItemKey[];
@@ -57,7 +49,7 @@ async function write(tx: Tx, actor: Actor, order: OrderRow, item: repo.ItemRow, 
   await repo.updateItem(tx, item.id, values as Parameters<typeof repo.updateItem>[2]);
   const priced: RepriceOutcome | null = 'catalogVariantId' in values ? await repriceOrder(tx, order, actor.userId) : null;
   const data = { itemId: item.id, before, after: values, ...extra, ...(priced ? { reprice: priced } : {}) };
-  await detailRepo.addEvent(tx, {
+  await addOrderEvent(tx, {
     orderId: order.id,
     agencyId: order.agencyId,
     kind: 'item',

@@ -1,7 +1,7 @@
 /**
  * Change requests and item updates (docs/orders.md, "Change requests and item updates"). Every change
  * runs in one transaction with the order row locked, writes a timeline event and an audit entry, and
- * tells the other side. Tenant scope comes from the actor (order-detail's scopeOf): another tenant's
+ * tells the other side. Tenant scope comes from the actor (order-core's orderScope): another tenant's
  * order, item or request is a 404.
  */
 import {
@@ -23,23 +23,27 @@ import type { Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
 import { agencyOwnerIds, notify } from '../notifications';
-import { priceOrder } from '../order-commands/charging';
-import * as detailRepo from '../order-detail/order-detail.repo';
-import { scopeOf } from '../order-detail/order-detail.service';
+import { addOrderEvent, findOrder, orderScope, priceOrder, teamManagerIds, variantsByCode, type OrderRow, type OrderScope } from '../order-core';
 import { applyItemChange, restoreLastChange } from './item-change';
 import * as repo from './order-changes.repo';
 import { isCharged } from './reprice';
 
-type OrderRow = detailRepo.OrderRow;
 const SELLER_EDITABLE: readonly OrderStatus[] = ['Unfulfilled', 'Rejected'];
 /** Where the agency may still change an item: anything before shipping (checked with the shipments too). */
 const AGENCY_EDITABLE: readonly OrderStatus[] = ['Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected', 'InProduction'];
 
 const orderNotFound = () => notFound(ORDER_DETAIL_MSG.notFound);
+
+/** The actor's order scope; an actor without one (an administrator) finds no order. */
+function scopeOf(actor: Actor): OrderScope {
+  const scope = orderScope(actor);
+  if (!scope) throw orderNotFound();
+  return scope;
+}
 const isSeller = (actor: Actor) => actor.userType === 'seller';
 
 async function lockedOrder(tx: Tx, actor: Actor, id: string): Promise<OrderRow> {
-  const order = await detailRepo.findOrder(tx, scopeOf(actor), id, true);
+  const order = await findOrder(tx, scopeOf(actor), id, true);
   if (!order) throw orderNotFound();
   return order;
 }
@@ -72,7 +76,7 @@ async function checkItemEditable(tx: Tx, actor: Actor, order: OrderRow) {
 async function tellOtherSide(tx: Tx, actor: Actor, order: OrderRow, content: string, requester?: string | null) {
   const recipients = isSeller(actor)
     ? await agencyOwnerIds(tx, order.agencyId)
-    : [...new Set([...(await detailRepo.teamManagerIds(tx, order.sellerTeamId)), ...(requester ? [requester] : [])])];
+    : [...new Set([...(await teamManagerIds(tx, order.sellerTeamId)), ...(requester ? [requester] : [])])];
   await notify(tx, recipients, { agencyId: order.agencyId, title: 'Order change request', content });
 }
 
@@ -100,13 +104,13 @@ async function requestDto(db: AppContext['db'] | Tx, orderId: string, id: string
 }
 
 export async function list(db: AppContext['db'], actor: Actor, orderId: string): Promise<ChangeRequest[]> {
-  const order = await detailRepo.findOrder(db, scopeOf(actor), orderId);
+  const order = await findOrder(db, scopeOf(actor), orderId);
   if (!order) throw orderNotFound();
   return (await repo.requestsOf(db, order.id)).map(toDto);
 }
 
 async function audit(tx: Tx, actor: Actor, order: OrderRow, action: string, after: Record<string, unknown>, message: string) {
-  await detailRepo.addEvent(tx, { orderId: order.id, agencyId: order.agencyId, kind: 'item', action, message, actorId: actor.userId, data: after });
+  await addOrderEvent(tx, { orderId: order.id, agencyId: order.agencyId, kind: 'item', action, message, actorId: actor.userId, data: after });
   await writeAudit(tx, { actorId: actor.userId, agencyId: order.agencyId, entity: 'order', entityId: order.id, action: `change_request_${action}`, before: {}, after });
 }
 
@@ -138,7 +142,7 @@ export async function resolve(ctx: AppContext, actor: Actor, body: ResolveChange
   const orderId = await ctx.db.transaction(async (tx) => {
     const request = await repo.lockRequest(tx, scope.agencyId, body.id);
     if (!request) throw notFound(MSG.notFound);
-    const order = await detailRepo.findOrder(tx, scope, request.orderId, true);
+    const order = await findOrder(tx, scope, request.orderId, true);
     if (!order) throw notFound(MSG.notFound);
     if (request.status !== 'pending') throw badRequest(MSG.notPending);
     if (isSeller(actor) && (body.status !== 'canceled' || request.createdBy !== actor.userId)) throw badRequest(MSG.onlyOwnCancel);
@@ -173,7 +177,7 @@ export async function updateItemCode(ctx: AppContext, actor: Actor, body: Update
   const scope = scopeOf(actor);
   const data = await ctx.db.transaction(async (tx) => {
     const orderId = await repo.orderIdOfItem(tx, scope.agencyId, body.orderItemId);
-    const order = orderId ? await detailRepo.findOrder(tx, scope, orderId, true) : undefined;
+    const order = orderId ? await findOrder(tx, scope, orderId, true) : undefined;
     if (!order) throw notFound(MSG.itemNotFound);
     await checkItemEditable(tx, actor, order);
     const item = await liveItem(tx, order, body.orderItemId);
@@ -214,11 +218,11 @@ export async function calcBasecost(ctx: AppContext, actor: Actor, body: CalcBase
   for (const id of [...new Set(body.ids)]) {
     try {
       await ctx.db.transaction(async (tx) => {
-        const order = await detailRepo.findOrder(tx, scopeOf(actor), id);
+        const order = await findOrder(tx, scopeOf(actor), id);
         if (!order) throw orderNotFound();
         if (body.orderItemId && body.sku) {
           const item = await liveItem(tx, order, body.orderItemId);
-          const [v] = await detailRepo.variantsByCode(tx, order.agencyId, [body.sku]);
+          const [v] = await variantsByCode(tx, order.agencyId, [body.sku]);
           if (!v) throw badRequest(ORDER_DETAIL_MSG.unknownSku(body.sku));
           await repo.updateItem(tx, item.id, { catalogVariantId: v.id, catalogId: v.catalogId, sku: v.code });
         }

@@ -1,6 +1,6 @@
 /**
  * Re-pricing an order after one of its items changed SKU (docs/orders.md, "Change requests and item
- * updates"). The order is priced again with the very rule of the first charge (charging.ts
+ * updates"). The order is priced again with the very rule of the first charge (order-core
  * priceOrder, the team's base cost), and only the difference moves through the ledger: more is a
  * further 'order_charge' (`order:{id}:charge:{n}`, OUT invoice), less an 'order_refund'
  * (`order:{id}:recharge-refund:{n}`, IN invoice). The ledger refuses a wallet below zero (409), which
@@ -9,12 +9,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { displayOrderName } from '@fbo/shared';
 import type { Tx } from '../../db/client';
-import { orderEvents, orderItems, orders } from '../../db/schema/index';
-import { postOrderWalletEntry } from '../order-commands/order-wallet';
+import { orderEvents } from '../../db/schema/index';
 import { createInvoice } from '../money';
-import { priceOrder } from '../order-commands/charging';
-
-type OrderRow = typeof orders.$inferSelect;
+import { postOrderWalletEntry, priceOrder, snapshotPrices, type OrderRow } from '../order-core';
 
 /** Actions whose events count the re-prices of an order (the n of the idempotency keys). */
 export const REPRICE_ACTIONS = ['update-item-code', 'order-with-old'] as const;
@@ -47,19 +44,11 @@ export interface RepriceOutcome {
 export async function repriceOrder(tx: Tx, order: OrderRow, actorId: string, now = new Date()): Promise<RepriceOutcome> {
   const previous = Number(order.chargedCents);
   if (!isCharged(order)) return { previousChargedCents: previous, chargedCents: previous, differenceCents: 0 };
-  const { items, prices, cost } = await priceOrder(tx, order);
+  const priced = await priceOrder(tx, order);
+  const { cost } = priced;
   const difference = cost.totalCents - previous;
   if (difference !== 0) await moveDifference(tx, order, difference, await nextRepriceNumber(tx, order.id), actorId);
-  for (const [i, item] of items.entries()) {
-    await tx
-      .update(orderItems)
-      .set({ baseCostCents: prices.get(item.catalogVariantId!)!.basePriceCents, shippingCostCents: cost.lines[i]!.shippingCents, updatedAt: now })
-      .where(eq(orderItems.id, item.id));
-  }
-  await tx
-    .update(orders)
-    .set({ baseCostCents: cost.itemCents, shippingCostCents: cost.shippingCents, chargedCents: cost.totalCents, updatedAt: now })
-    .where(eq(orders.id, order.id));
+  await snapshotPrices(tx, order, priced, now);
   return { previousChargedCents: previous, chargedCents: cost.totalCents, differenceCents: difference };
 }
 

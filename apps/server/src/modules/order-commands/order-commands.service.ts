@@ -6,7 +6,6 @@
  * the other side. One order failing never stops the others. A shipment-cancel also queues the
  * cancel of the store's fulfilments (tracking/store-cancel.job.ts) in the same transaction.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   displayOrderName,
   moneyOf,
@@ -23,49 +22,53 @@ import {
   type OrderStatus,
 } from '@fbo/shared';
 import { formatUsd } from '@fbo/shared/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { SendMail } from '../../mail/mailer';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
-import { moneyTransaction } from '../money';
+import { moneyTransaction, type IdempotentRequest } from '../money';
 import { agencyOwnerIds, notify } from '../notifications';
 import { queueStoreCancels } from '../tracking';
-import { chargeOrder, refundCancelledOrder, resolvedItems } from './charging';
+import { chargeOrder, emailOf, lockOrder, lockOrders, mailTarget, refundCancelledOrder, resolvedItems, sideOf, teamOf, teamOrderPeople, type OrderRow, type OrderTeam } from '../order-core';
 import * as repo from './order-commands.repo';
 
 /** Actions that move money: a retry with the same Idempotency-Key answers the first result. */
 const MONEY_ACTIONS: readonly OrderAction[] = ['approve', 'cancel'];
 
-export const sideOf = (actor: Actor): OrderSide => (actor.userType === 'seller' ? 'seller' : 'agency');
-
 type Result = OrderCommandResponse['data']['results'][number];
 
-export async function runCommand(ctx: AppContext, req: FastifyRequest, action: OrderAction, body: OrderCommandBody): Promise<OrderCommandResponse> {
-  const actor = req.actor!;
+/** Where a command comes from besides its actor: the Idempotency-Key of the money actions, and the log of a failed mail. */
+export interface CommandSource {
+  idempotency: IdempotentRequest;
+  log: FastifyBaseLogger;
+}
+
+export async function runCommand(ctx: AppContext, actor: Actor, action: OrderAction, body: OrderCommandBody, source: CommandSource): Promise<OrderCommandResponse> {
   const reason = body.reason?.trim() || null;
   if (ORDER_TRANSITIONS[action].reason && !reason) throw badRequest(ORDER_COMMAND_MSG.reasonRequired, { reason: ORDER_COMMAND_MSG.reasonRequired });
   const mails: SendMail[] = [];
   let answer: OrderCommandResponse;
   if (MONEY_ACTIONS.includes(action)) {
-    const result = await moneyTransaction(ctx.db, req, (tx) => runAll(ctx, tx, true, actor, action, body, reason, mails));
+    const result = await moneyTransaction(ctx.db, source.idempotency, (tx) => runAll(ctx, tx, true, actor, action, body, reason, mails));
     // A replay mails no one again.
     if (result.replayed) mails.length = 0;
     answer = result.body;
   } else {
     answer = await runAll(ctx, ctx.db, false, actor, action, body, reason, mails);
   }
-  await sendMails(ctx, req, mails);
+  await sendMails(ctx, source.log, mails);
   return answer;
 }
 
 /** Mails leave after the commit (a rolled-back change mails no one); a failed mail never fails the request. */
-async function sendMails(ctx: AppContext, req: FastifyRequest, mails: SendMail[]) {
+async function sendMails(ctx: AppContext, log: FastifyBaseLogger, mails: SendMail[]) {
   for (const mail of mails) {
     try {
       await ctx.mailer.send(mail);
     } catch (err) {
-      req.log.error({ err }, 'order mail failed');
+      log.error({ err }, 'order mail failed');
     }
   }
 }
@@ -87,8 +90,8 @@ async function runAll(
   // Exactly one id in the body: its failure is the answer. Duplicates are acted on once.
   const single = body.ids.length === 1;
   const ids = [...new Set(body.ids)];
-  const actorEmail = await repo.emailOf(db, actor.userId);
-  if (inTransaction) await repo.lockOrders(db as Tx, actor, ids);
+  const actorEmail = await emailOf(db, actor.userId);
+  if (inTransaction) await lockOrders(db as Tx, actor, ids);
   const results: Result[] = [];
   for (const id of ids) {
     try {
@@ -128,9 +131,9 @@ async function applyOne(
 ): Promise<{ status: OrderStatus; mail: SendMail | null }> {
   const { actor } = who;
   const side = sideOf(actor);
-  const order = await repo.lockOrder(tx, actor, id);
+  const order = await lockOrder(tx, actor, id);
   if (!order) throw notFound(ORDER_COMMAND_MSG.notFound);
-  const team = await repo.teamOf(tx, order.sellerTeamId);
+  const team = await teamOf(tx, order.sellerTeamId);
   const from = order.status as OrderStatus;
   const facts: OrderFacts = {
     status: from,
@@ -209,10 +212,10 @@ async function applyOne(
 }
 
 /** The agency's reject and hold are mailed to the team's manager too (templates order_rejected, order_held). */
-async function mailOf(tx: Tx, side: OrderSide, action: OrderAction, order: repo.OrderRow, managerId: string | null, reason: string | null): Promise<SendMail | null> {
+async function mailOf(tx: Tx, side: OrderSide, action: OrderAction, order: OrderRow, managerId: string | null, reason: string | null): Promise<SendMail | null> {
   const templateCode = side === 'agency' ? ({ reject: 'order_rejected', hold: 'order_held' } as const)[action as 'reject' | 'hold'] : undefined;
   if (!templateCode) return null;
-  const target = await repo.mailTarget(tx, managerId, order.agencyId);
+  const target = await mailTarget(tx, managerId, order.agencyId);
   if (!target) return null;
   return {
     agencyId: order.agencyId,
@@ -223,7 +226,7 @@ async function mailOf(tx: Tx, side: OrderSide, action: OrderAction, order: repo.
 }
 
 /** What submit needs besides the transition: items, each of a catalog variant, and an address that is not invalid. */
-async function checkSubmittable(tx: Tx, order: repo.OrderRow) {
+async function checkSubmittable(tx: Tx, order: OrderRow) {
   await resolvedItems(tx, order.id);
   if (order.addressStatus === 0) throw badRequest(ORDER_COMMAND_MSG.addressInvalid);
 }
@@ -247,8 +250,8 @@ const AUTO_APPROVED: [string, string] = ['Order approved', 'was submitted and ap
 async function tellOtherSide(
   tx: Tx,
   side: OrderSide,
-  order: repo.OrderRow,
-  team: Awaited<ReturnType<typeof repo.teamOf>>,
+  order: OrderRow,
+  team: OrderTeam,
   action: OrderAction,
   to: OrderStatus,
   reason: string | null,
@@ -256,7 +259,7 @@ async function tellOtherSide(
 ) {
   const [title, happened] = action === 'submit' && to === 'Approved' ? AUTO_APPROVED : NOTICE[action];
   const money = !movedCents ? '' : action === 'cancel' ? `; ${formatUsd(movedCents / 100)} went back to the wallet` : `; the wallet was charged ${formatUsd(movedCents / 100)}`;
-  const recipients = side === 'seller' ? await agencyOwnerIds(tx, order.agencyId) : await repo.teamOrderPeople(tx, order.sellerTeamId, team?.managerId ?? null);
+  const recipients = side === 'seller' ? await agencyOwnerIds(tx, order.agencyId) : await teamOrderPeople(tx, order.sellerTeamId, team?.managerId ?? null);
   await notify(tx, recipients, {
     agencyId: order.agencyId,
     title,

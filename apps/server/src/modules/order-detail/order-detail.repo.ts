@@ -1,48 +1,13 @@
 /**
- * The only Drizzle of the order detail. Every read is scoped by the caller's tenant (an agency id
- * or a seller team id from the actor, never from input): an order outside it is simply not found.
+ * The Drizzle of the order detail. The order itself is found in the actor's scope by order-core
+ * (findOrder): an order outside it is simply not found; what this reads hangs off that order.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  agencies,
-  agencyCatalogs,
-  catalogs,
-  catalogVariants,
-  orderEvents,
-  orderItems,
-  orders,
-  orderShipments,
-  proxies,
-  sellerTeams,
-  users,
-} from '../../db/schema/index';
+import { agencies, catalogs, catalogVariants, orderEvents, orderItems, orders, orderShipments, proxies, sellerTeams, users } from '../../db/schema/index';
+import type { OrderRow } from '../order-core';
 
 type Conn = Db | Tx;
-export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
-export type EventInsert = typeof orderEvents.$inferInsert;
-
-/** The tenant an actor sees: its agency, or its seller team (inside its agency). */
-export interface Scope {
-  agencyId: string;
-  sellerTeamId: string | null;
-}
-
-function scoped(scope: Scope, id: string) {
-  return and(
-    eq(orders.id, id),
-    eq(orders.agencyId, scope.agencyId),
-    scope.sellerTeamId ? eq(orders.sellerTeamId, scope.sellerTeamId) : undefined,
-  );
-}
-
-/** The order in scope, optionally locked for a change (FOR UPDATE), or undefined. */
-export async function findOrder(db: Conn, scope: Scope, id: string, lock = false): Promise<OrderRow | undefined> {
-  const q = db.select().from(orders).where(scoped(scope, id));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-}
 
 /** Who and where around the order: team, seller, agency (with its settings), proxy. */
 export async function orderContext(db: Conn, order: OrderRow) {
@@ -55,15 +20,6 @@ export async function orderContext(db: Conn, order: OrderRow) {
     ? await db.select({ id: proxies.id, proxyDomain: proxies.proxyDomain }).from(proxies).where(eq(proxies.id, order.proxyId))
     : [];
   return { team: team!, agency: agency!, seller: seller ?? null, proxy: proxy ?? null };
-}
-
-/** The team's manager(s), who hear about the agency's notes on their orders. */
-export async function teamManagerIds(db: Conn, sellerTeamId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.sellerTeamId, sellerTeamId), eq(users.userType, 'seller'), eq(users.isSubUser, false), eq(users.status, 'active')));
-  return rows.map((r) => r.id);
 }
 
 export async function agencySettings(db: Conn, agencyId: string): Promise<unknown> {
@@ -105,10 +61,6 @@ export async function timeline(db: Conn, orderId: string, withInternal: boolean)
     .limit(500);
 }
 
-export async function addEvent(db: Conn, event: EventInsert): Promise<void> {
-  await db.insert(orderEvents).values(event);
-}
-
 /**
  * Changes the order only if it is still in the status it was read in (the row is locked too, so
  * this is belt and braces for a caller that did not lock): 0 rows means it lost a race.
@@ -120,31 +72,6 @@ export async function updateOrder(db: Conn, order: OrderRow, patch: Partial<type
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
   return rows.length === 1;
-}
-
-/** Catalog variants by code among the catalogs the agency offers (live catalogs, variants not archived). */
-export async function variantsByCode(db: Conn, agencyId: string, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({
-      id: catalogVariants.id,
-      code: catalogVariants.catalogVariantCode,
-      color: catalogVariants.color,
-      size: catalogVariants.size,
-      catalogId: catalogs.id,
-      catalogName: catalogs.name,
-      catalogType: catalogs.type,
-    })
-    .from(catalogVariants)
-    .innerJoin(catalogs, eq(catalogs.id, catalogVariants.catalogId))
-    .innerJoin(agencyCatalogs, and(eq(agencyCatalogs.catalogId, catalogs.id), eq(agencyCatalogs.agencyId, agencyId)))
-    .where(
-      and(
-        inArray(sql`upper(${catalogVariants.catalogVariantCode})`, codes.map((c) => c.toUpperCase())),
-        eq(catalogVariants.archived, false),
-        isNull(catalogs.deletedAt),
-      ),
-    );
 }
 
 /** Replaces the order's lines: kept lines updated in place, missing ones removed, new ones added. */
@@ -161,14 +88,4 @@ export async function replaceItems(db: Conn, order: OrderRow, keep: { id: string
 
 export async function itemIds(db: Conn, orderId: string): Promise<string[]> {
   return (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId))).map((r) => r.id);
-}
-
-/** Ids of the orders in scope among those asked (bulk confirm), locked in id order (no deadlock between two bulk calls). */
-export async function lockOrders(db: Conn, scope: Scope, ids: string[]): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.id, ids), eq(orders.agencyId, scope.agencyId), scope.sellerTeamId ? eq(orders.sellerTeamId, scope.sellerTeamId) : undefined))
-    .orderBy(asc(orders.id))
-    .for('update');
 }

@@ -5,7 +5,6 @@
  * (the timeline) and an audit entry. Tenant scope comes from the actor: another tenant's order is
  * a 404, never a 403.
  */
-import { designInfoOf } from '../design-service/design-service.service';
 import {
   ADDRESS_MSG,
   addressProblems,
@@ -27,18 +26,16 @@ import {
   type OrderCommandResult,
   type OrderDetail,
   type OrderNoteBody,
-  type OrderSide,
   type OrderStatus,
   type OrderUpdateBody,
 } from '@fbo/shared';
 import { centsToDollars } from '@fbo/shared/domain/money';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { sellerTeams, users } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
 import { agencyOwnerIds, notify } from '../notifications';
+import { addOrderEvent, designInfoOf, emailOf, findOrder, orderScope, sideOf, teamManagerIds, teamOf, type OrderEventInsert, type OrderRow } from '../order-core';
 import { readSettings } from '../settings';
 import * as repo from './order-detail.repo';
 import { itemChanges, type EditOrderPatch } from './order-items-edit';
@@ -49,17 +46,11 @@ const ADDRESS_KEYS = ['fullName', 'address1', 'address2', 'city', 'province', 'z
 
 const orderNotFound = () => notFound(MSG.notFound);
 
-function sideOf(actor: Actor): OrderSide {
-  return actor.userType === 'seller' ? 'seller' : 'agency';
-}
-
-export function scopeOf(actor: Actor): repo.Scope {
-  if (!actor.agencyId || (actor.userType !== 'seller' && actor.userType !== 'agency')) throw orderNotFound();
-  if (actor.userType === 'seller') {
-    if (!actor.sellerTeamId) throw orderNotFound();
-    return { agencyId: actor.agencyId, sellerTeamId: actor.sellerTeamId };
-  }
-  return { agencyId: actor.agencyId, sellerTeamId: null };
+/** An actor without an order scope (an administrator) finds no order. */
+function scopeOf(actor: Actor) {
+  const scope = orderScope(actor);
+  if (!scope) throw orderNotFound();
+  return scope;
 }
 
 /** Whether the actor's role takes its side's actions (ORDER_ACTION_ROLES); others only read. */
@@ -73,7 +64,7 @@ function designOnly(actor: Actor): boolean {
 }
 
 async function visibleOrder(db: AppContext['db'] | Tx, actor: Actor, id: string, lock = false) {
-  const order = await repo.findOrder(db, scopeOf(actor), id, lock);
+  const order = await findOrder(db, scopeOf(actor), id, lock);
   if (!order || (designOnly(actor) && !order.hireDesignStatus)) throw orderNotFound();
   return order;
 }
@@ -84,11 +75,6 @@ async function orderForChange(tx: Tx, actor: Actor, id: string) {
   // The route's permission already admits only acting roles; a reader who got here is refused as not found.
   if (!mayAct(actor)) throw orderNotFound();
   return order;
-}
-
-async function emailOf(db: AppContext['db'] | Tx, userId: string): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -104,7 +90,7 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
     await repo.shipments(db, order.id),
     await repo.timeline(db, order.id, side === 'agency'),
   ];
-  const [team] = await db.select({ autoApprove: sellerTeams.autoApproveOrder }).from(sellerTeams).where(eq(sellerTeams.id, order.sellerTeamId));
+  const team = await teamOf(db, order.sellerTeamId);
   const status = order.status as OrderStatus;
   const acting = mayAct(actor);
   const addressOpen = acting && ADDRESS_OPEN.includes(status);
@@ -237,7 +223,7 @@ function diff(before: Fields, after: Fields): { before: Fields; after: Fields; k
 }
 
 interface Change {
-  kind: repo.EventInsert['kind'];
+  kind: OrderEventInsert['kind'];
   action: string;
   message: string;
   before: Fields;
@@ -246,8 +232,8 @@ interface Change {
 }
 
 /** The timeline row and the audit entry of one change, in the caller's transaction. */
-async function record(tx: Tx, actor: Actor, order: repo.OrderRow, change: Change) {
-  await repo.addEvent(tx, {
+async function record(tx: Tx, actor: Actor, order: OrderRow, change: Change) {
+  await addOrderEvent(tx, {
     orderId: order.id,
     agencyId: order.agencyId,
     kind: change.kind,
@@ -269,12 +255,12 @@ async function record(tx: Tx, actor: Actor, order: repo.OrderRow, change: Change
   });
 }
 
-async function save(tx: Tx, order: repo.OrderRow, patch: EditOrderPatch) {
+async function save(tx: Tx, order: OrderRow, patch: EditOrderPatch) {
   if (!(await repo.updateOrder(tx, order, patch))) throw conflict(MSG.lostRace);
 }
 
 /** The address as the rules see it after an edit: normalised, re-checked, re-flagged for exclusions. */
-async function checkedAddress(tx: Tx, order: repo.OrderRow, input: Record<(typeof ADDRESS_KEYS)[number], string>) {
+async function checkedAddress(tx: Tx, order: OrderRow, input: Record<(typeof ADDRESS_KEYS)[number], string>) {
   // Only the address keys: the PUT body also carries items and the shipping method.
   const address = normaliseAddress(Object.fromEntries(ADDRESS_KEYS.map((k) => [k, input[k]])) as typeof input);
   const changed = ADDRESS_KEYS.some((k) => address[k] !== order[k]);
@@ -333,19 +319,19 @@ export async function updateCustomer(ctx: AppContext, actor: Actor, id: string, 
   return { message: MSG.customerUpdated, data: await detail(ctx.db, actor, id) };
 }
 
-function pickAddress(order: repo.OrderRow) {
+function pickAddress(order: OrderRow) {
   return Object.fromEntries(ADDRESS_KEYS.map((k) => [k, order[k]])) as Record<(typeof ADDRESS_KEYS)[number], string>;
 }
 
 /** Why the address of this order may not be confirmed now, or null. */
-function confirmRefusal(order: repo.OrderRow): string | null {
+function confirmRefusal(order: OrderRow): string | null {
   if (!ADDRESS_OPEN.includes(order.status as OrderStatus)) return MSG.addressLocked;
   if (!canConfirmAddress(order)) return ADDRESS_MSG.confirmRefused;
   return null;
 }
 
 /** Sets Verified (2) on a locked order; already Verified changes nothing. */
-async function confirmOne(tx: Tx, actor: Actor, order: repo.OrderRow) {
+async function confirmOne(tx: Tx, actor: Actor, order: OrderRow) {
   const refused = confirmRefusal(order);
   if (refused) throw badRequest(refused);
   if (order.addressStatus === 2) return;
@@ -399,9 +385,9 @@ export async function confirmAddresses(ctx: AppContext, actor: Actor, ids: strin
 }
 
 /** A note meant for the other side reaches it: a seller's note the agency's owners, the agency's the team's manager. */
-async function tellOtherSide(tx: Tx, actor: Actor, order: repo.OrderRow, message: string) {
+async function tellOtherSide(tx: Tx, actor: Actor, order: OrderRow, message: string) {
   const bySeller = sideOf(actor) === 'seller';
-  const recipients = bySeller ? await agencyOwnerIds(tx, order.agencyId) : await repo.teamManagerIds(tx, order.sellerTeamId);
+  const recipients = bySeller ? await agencyOwnerIds(tx, order.agencyId) : await teamManagerIds(tx, order.sellerTeamId);
   const short = message.length > 200 ? `${message.slice(0, 199)}…` : message;
   await notify(tx, recipients, { agencyId: order.agencyId, title: 'Order note', content: `Note on order ${displayOrderName(order.orderName)}: ${short}` });
 }

@@ -8,6 +8,7 @@ import { ORDER_DETAIL_MSG as MSG, type OrderItemInput } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import type { orderItems, orders } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import { variantsByCode, type OrderRow } from '../order-core';
 import * as repo from './order-detail.repo';
 
 /**
@@ -18,8 +19,8 @@ export type EditOrderPatch = Partial<typeof orders.$inferInsert> & { saleTotalCe
 type ItemValues = typeof orderItems.$inferInsert & { salePriceCents?: never };
 const SLOTS = ['artwork1', 'artwork2', 'artwork3', 'artwork4', 'artwork5', 'artwork6'] as const;
 
-export async function itemChanges(tx: Tx, order: repo.OrderRow, inputs: OrderItemInput[]) {
-  const variants = await repo.variantsByCode(tx, order.agencyId, [...new Set(inputs.map((i) => i.sku))]);
+export async function itemChanges(tx: Tx, order: OrderRow, inputs: OrderItemInput[]) {
+  const variants = await variantsByCode(tx, order.agencyId, [...new Set(inputs.map((i) => i.sku))]);
   const byCode = new Map(variants.map((v) => [v.code.toUpperCase(), v]));
   const unknown = inputs.flatMap((input, i) => (byCode.has(input.sku.toUpperCase()) ? [] : [[`items.${i}.sku`, MSG.unknownSku(input.sku)] as const]));
   if (unknown.length) throw badRequest(unknown[0]![1], Object.fromEntries(unknown));

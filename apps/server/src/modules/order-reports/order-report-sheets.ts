@@ -5,7 +5,7 @@
  */
 import { centsToDollars } from '@fbo/shared';
 import type { SheetColumn } from '../../lib/spreadsheet';
-import { EXPORT_COLUMNS } from '../orders/order-export';
+import { EXPORT_COLUMNS } from '../orders';
 import type { orderItems, orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -25,7 +25,7 @@ import type { JobRun } from '../../jobs/queue';
 import { toCsv, toXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit';
 import { CSV_TYPE, jobView, saveJobFile, XLSX_TYPE } from '../jobs';
-import type { OrderScope } from './order-filters';
+import type { ListScope } from './order-filters';
 import { countForExport, exportOrderBatch, type ExportCursor } from './orders.repo';
 import { resolveSearch, scopeOf } from './orders.service';
 
@@ -37,7 +37,7 @@ const EXPORT_MSG = { queued: 'Export started', done: 'Export success!' } as cons
 
 type ExportFilters = OrderFilters & { status?: OrderStatus };
 interface ExportPayload {
-  scope: OrderScope;
+  scope: ListScope;
   filters: ExportFilters;
   format: 'xlsx' | 'csv';
 }
@@ -123,7 +123,10 @@ async function itemsOf(db: Db, orderIds: string[]) {
 
 async function runExport(ctx: AppContext, run: JobRun) {
   const payload = run.job.payload as unknown as ExportPayload;
-  const { scope, format } = payload;
+  const { format } = payload;
+  // An export queued before scopes named the agency held a seller's team alone; the job row knows the agency.
+  const stored: Partial<ListScope> = payload.scope;
+  const scope: ListScope = { sellerTeamId: null, designRequestsOnly: false, ...stored, agencyId: stored.agencyId ?? run.job.agencyId! };
   const filters = await resolveSearch(ctx.db, scope, payload.filters);
   const found = await countForExport(ctx.db, scope, filters);
   const total = Math.min(found, EXPORT_MAX_ORDERS);

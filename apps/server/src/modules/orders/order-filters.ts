@@ -2,12 +2,13 @@ import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle
 import type { OrderFilters, OrderStatus } from '@fbo/shared';
 import { orders, proxies, sellerTeams } from '../../db/schema/index';
 import { likePattern } from '../../lib/list';
+import { orderScopeCondition, type OrderScope } from '../order-core';
 
 /**
- * Whose orders a list, a count or an export reads. The service decides it from the actor, never
- * from input: a seller reads its team, an agency user its agency (designers: design requests only).
+ * Whose orders a list, a count or an export reads: the actor's order scope (order-core), for a
+ * designer narrowed to design requests. The service decides it from the actor, never from input.
  */
-export type OrderScope = { sellerTeamId: string } | { agencyId: string; designRequestsOnly: boolean };
+export type ListScope = OrderScope & { designRequestsOnly: boolean };
 
 const DAY_MS = 86_400_000;
 
@@ -32,18 +33,16 @@ export const dayEnd = (day: string) => new Date(dayStart(day).getTime() + DAY_MS
  * Orders named exactly `name`, written so the unique index (seller_team_id, order_name) answers it:
  * for an agency, its teams as an array (an index probe per team) rather than a scan of the agency.
  */
-export function exactNameCondition(scope: OrderScope, name: string): SQL {
-  const teams = 'sellerTeamId' in scope
+export function exactNameCondition(scope: ListScope, name: string): SQL {
+  const teams = scope.sellerTeamId
     ? sql`${orders.sellerTeamId} = ${scope.sellerTeamId}`
     : sql`${orders.sellerTeamId} = any(array(select ${sellerTeams.id} from ${sellerTeams} where ${sellerTeams.agencyId} = ${scope.agencyId}))`;
   return sql`(${teams} and ${orders.orderName} = ${name})`;
 }
 
-export function scopeCondition(scope: OrderScope): SQL {
-  if ('sellerTeamId' in scope) return eq(orders.sellerTeamId, scope.sellerTeamId);
-  return scope.designRequestsOnly
-    ? and(eq(orders.agencyId, scope.agencyId), isNotNull(orders.hireDesignStatus))!
-    : eq(orders.agencyId, scope.agencyId);
+export function scopeCondition(scope: ListScope): SQL {
+  const tenant = orderScopeCondition(scope);
+  return scope.designRequestsOnly ? and(tenant, isNotNull(orders.hireDesignStatus))! : tenant;
 }
 
 /**
@@ -87,13 +86,13 @@ export function searchByFor(shape: SearchShape | undefined, wanted: number): Sea
   return (wanted * shape.window) / shape.matches <= WALK_BUDGET ? 'walk' : 'trigram';
 }
 
-export function orderConditions(scope: OrderScope, f: ResolvedFilters): SQL {
+export function orderConditions(scope: ListScope, f: ResolvedFilters): SQL {
   const conds: (SQL | undefined)[] = [scopeCondition(scope)];
   if (f.status) conds.push(eq(orders.status, f.status));
   if (f.search) conds.push(f.exactName ? exactNameCondition(scope, f.search) : sql`${f.searchBy === 'walk' ? searchTextUnindexed : searchText} ilike ${likePattern(f.search)}`);
   if (f.dateFrom) conds.push(gte(orders.createdAt, dayStart(f.dateFrom)));
   if (f.dateTo) conds.push(lt(orders.createdAt, dayEnd(f.dateTo)));
-  if (f.sellerTeam && !('sellerTeamId' in scope)) conds.push(eq(orders.sellerTeamId, f.sellerTeam));
+  if (f.sellerTeam && !scope.sellerTeamId) conds.push(eq(orders.sellerTeamId, f.sellerTeam));
   if (f.catalogType) conds.push(eq(orders.orderType, f.catalogType));
   if (f.designStatus) conds.push(eq(orders.hireDesignStatus, f.designStatus));
   if (f.addressStatus !== undefined) conds.push(eq(orders.addressStatus, f.addressStatus));
@@ -102,9 +101,8 @@ export function orderConditions(scope: OrderScope, f: ResolvedFilters): SQL {
   const proxyConds: SQL[] = [];
   if (f.proxy?.length) proxyConds.push(inArray(orders.proxyId, f.proxy));
   if (f.proxyGroup?.length) {
-    const agencyOf = 'agencyId' in scope ? eq(proxies.agencyId, scope.agencyId) : sql`${proxies.agencyId} = ${orders.agencyId}`;
     proxyConds.push(
-      sql`${orders.proxyId} in (select ${proxies.id} from ${proxies} where ${inArray(proxies.groupId, f.proxyGroup)} and ${agencyOf})`,
+      sql`${orders.proxyId} in (select ${proxies.id} from ${proxies} where ${inArray(proxies.groupId, f.proxyGroup)} and ${eq(proxies.agencyId, scope.agencyId)})`,
     );
   }
   // proxy and proxyGroup together: an order through any of the proxies named either way.

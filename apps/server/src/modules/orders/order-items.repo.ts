@@ -1,18 +1,18 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type OrderItemListQuery } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orderItems, orders, sellerTeams, users } from '../../db/schema/index';
+import { orderItems, orders, sellerTeams, users } from '../../db/schema/index';
 import { likePattern } from '../../lib/list';
+import type { OrderScope } from '../order-core';
 import { dayEnd, dayStart } from './order-filters';
 
-/** Whose items a list reads: the seller's team or the agency (from the actor, never from input). */
-export type ItemScope = { sellerTeamId: string } | { agencyId: string };
-
-function itemConditions(scope: ItemScope, q: OrderItemListQuery): SQL {
+/** Whose items a list reads: the actor's order scope (the agency, and a seller's team), never from input. */
+function itemConditions(scope: OrderScope, q: OrderItemListQuery): SQL {
   const conds: (SQL | undefined)[] = [
-    'sellerTeamId' in scope ? eq(orderItems.sellerTeamId, scope.sellerTeamId) : eq(orderItems.agencyId, scope.agencyId),
+    eq(orderItems.agencyId, scope.agencyId),
+    scope.sellerTeamId ? eq(orderItems.sellerTeamId, scope.sellerTeamId) : undefined,
   ];
-  if (q.sellerTeam && !('sellerTeamId' in scope)) conds.push(eq(orderItems.sellerTeamId, q.sellerTeam));
+  if (q.sellerTeam && !scope.sellerTeamId) conds.push(eq(orderItems.sellerTeamId, q.sellerTeam));
   if (q.status) conds.push(eq(orderItems.status, q.status));
   if (q.dateFrom) conds.push(gte(orderItems.createdAt, dayStart(q.dateFrom)));
   if (q.dateTo) conds.push(lt(orderItems.createdAt, dayEnd(q.dateTo)));
@@ -31,7 +31,7 @@ const newestFirst = [desc(orderItems.createdAt), desc(orderItems.id)];
  * created_at, id) index first, then those rows with their order and team; the count is capped
  * and walks the same index.
  */
-export async function listItems(db: Db, scope: ItemScope, q: OrderItemListQuery) {
+export async function listItems(db: Db, scope: OrderScope, q: OrderItemListQuery) {
   const where = itemConditions(scope, q);
   const pageIds = db.select({ id: orderItems.id }).from(orderItems).where(where).orderBy(...newestFirst).limit(q.limit).offset((q.page - 1) * q.limit);
   const cap = LIMITS.countCap;
@@ -80,13 +80,4 @@ export async function markFulfilled(tx: Tx, ids: string[]) {
 
 export async function setOrderStatus(tx: Tx, orderId: string, status: string) {
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-}
-
-export async function insertEvent(tx: Tx, values: typeof orderEvents.$inferInsert) {
-  await tx.insert(orderEvents).values(values);
-}
-
-export async function emailOf(db: Db, userId: string) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
 }

@@ -8,8 +8,10 @@ import {
   type UpdateFulfilledResponse,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { forbidden } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
+import { addOrderEvent, emailOf, orderScope } from '../order-core';
 import * as repo from './order-items.repo';
 import { accrueOrderProfit } from '../profits';
 
@@ -22,7 +24,8 @@ export const ITEM_MSG = {
 } as const;
 
 export async function itemList(ctx: AppContext, actor: Actor, q: OrderItemListQuery) {
-  const scope = actor.userType === 'seller' ? { sellerTeamId: actor.sellerTeamId! } : { agencyId: actor.agencyId! };
+  const scope = orderScope(actor);
+  if (!scope) throw forbidden();
   const { rows, count } = await repo.listItems(ctx.db, scope, q);
   return listAnswer(
     rows.map(({ i, orderName, orderStatus, teamName }) => ({
@@ -58,7 +61,7 @@ export async function updateFulfilled(ctx: AppContext, actor: Actor, ids: string
   const byOrder = new Map<string, string[]>();
   for (const f of found) byOrder.set(f.orderId, [...(byOrder.get(f.orderId) ?? []), f.id]);
   const results = new Map<string, Result>(unique.map((id) => [id, { id, ok: false, message: ITEM_MSG.notFound }]));
-  const actorEmail = await repo.emailOf(ctx.db, actor.userId);
+  const actorEmail = await emailOf(ctx.db, actor.userId);
 
   for (const [orderId, itemIds] of byOrder) {
     await ctx.db.transaction(async (tx) => {
@@ -79,14 +82,14 @@ export async function updateFulfilled(ctx: AppContext, actor: Actor, ids: string
       }
       if (moved.size === 0) return;
       const skus = items.filter((i) => moved.has(i.id)).map((i) => i.sku || i.id);
-      await repo.insertEvent(tx, {
+      await addOrderEvent(tx, {
         orderId, agencyId: order.agencyId, kind: 'item', action: 'update-fulfilled', actorId: actor.userId, actorEmail,
         message: `Delivered: ${skus.join(', ')}`, data: { itemIds: [...moved] },
       });
       if (next !== order.status) {
         await repo.setOrderStatus(tx, orderId, next);
         if (next === 'Fulfilled') await accrueOrderProfit(tx, orderId, actor.userId);
-        await repo.insertEvent(tx, {
+        await addOrderEvent(tx, {
           orderId, agencyId: order.agencyId, kind: 'status', action: 'update-fulfilled', fromStatus: order.status, toStatus: next,
           actorId: actor.userId, actorEmail, message: '',
         });

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executedRows as rowsOf, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { likePattern } from '../../lib/list';
-import { SEARCH_PROBE_ROWS, orderConditions, searchByFor, searchText, type OrderScope, type ResolvedFilters, type SearchShape } from './order-filters';
+import { SEARCH_PROBE_ROWS, orderConditions, searchByFor, searchText, type ListScope, type ResolvedFilters, type SearchShape } from './order-filters';
 
 /** The most rows one walk reads before the trigram index takes over. */
 export const WALK_ROWS = 40_000;
@@ -26,19 +26,19 @@ export function isContainsSearch(f: ResolvedFilters): f is SearchFilters {
 }
 
 /** The newest `rows` orders of the scope and the other filters, with their search text (an index walk). */
-function walkWindow(scope: OrderScope, f: SearchFilters, rows = WALK_ROWS): SQL {
+function walkWindow(scope: ListScope, f: SearchFilters, rows = WALK_ROWS): SQL {
   const where = orderConditions(scope, { ...f, search: undefined });
   return sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${searchText} as t from ${orders}
     where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${rows})`;
 }
 
 /** The matches through the trigram index, fenced (offset 0) so the planner keeps the bitmap scan under an outer sort or limit. */
-function trigramMatches(scope: OrderScope, f: SearchFilters): SQL {
+function trigramMatches(scope: ListScope, f: SearchFilters): SQL {
   return sql`(select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders} where ${orderConditions(scope, f)} offset 0)`;
 }
 
 /** How common the text is among the newest SEARCH_PROBE_ROWS orders of the scope and other filters. */
-export async function probeSearch(db: Db, scope: OrderScope, f: SearchFilters): Promise<SearchShape> {
+export async function probeSearch(db: Db, scope: ListScope, f: SearchFilters): Promise<SearchShape> {
   const result = await db.execute(sql`
     select count(*)::int as n, (count(*) filter (where r.t ilike ${likePattern(f.search)}))::int as m
     from ${walkWindow(scope, f, SEARCH_PROBE_ROWS)} r`);
@@ -52,7 +52,7 @@ function walkSeesAll(f: SearchFilters): boolean {
 }
 
 /** The ids of one page of matches, newest first. */
-export async function searchPageIds(db: Db, scope: OrderScope, f: SearchFilters, limit: number, offset: number): Promise<string[]> {
+export async function searchPageIds(db: Db, scope: ListScope, f: SearchFilters, limit: number, offset: number): Promise<string[]> {
   const pattern = likePattern(f.search);
   if (searchByFor(f.searchShape, offset + limit) === 'walk') {
     const walked = rowsOf<{ id: string }>(
@@ -70,7 +70,7 @@ export async function searchPageIds(db: Db, scope: OrderScope, f: SearchFilters,
 }
 
 /** The number of matches, counted up to cap + 1 (more than cap means "cap+"). */
-export async function searchCount(db: Db, scope: OrderScope, f: SearchFilters, cap: number): Promise<number> {
+export async function searchCount(db: Db, scope: ListScope, f: SearchFilters, cap: number): Promise<number> {
   const pattern = likePattern(f.search);
   if (searchByFor(f.searchShape, cap + 1) === 'walk') {
     const [walked] = rowsOf<{ n: number }>(

@@ -3,10 +3,8 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
 import { executedRows as rowsOf, type Db } from '../../db/client';
 import { orders, sellerTeams } from '../../db/schema/index';
-import { exactNameCondition, orderConditions, scopeCondition, searchByFor, type OrderScope, type ResolvedFilters } from './order-filters';
+import { exactNameCondition, orderConditions, scopeCondition, searchByFor, type ListScope, type ResolvedFilters } from './order-filters';
 import { isContainsSearch, searchCount, searchPageIds } from './order-search';
-
-export type { OrderScope } from './order-filters';
 
 /**
  * The columns a list row shows (never metadata or addresses it does not show), as SQL: the list is
@@ -59,7 +57,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * planner walks it (an index-only scan that stops at the cap) instead of a sequential scan it
  * estimates cheaper on a scope that holds most of the table.
  */
-async function cappedOrderCount(db: Db, scope: OrderScope, f: ResolvedFilters, cap: number, key: string) {
+async function cappedOrderCount(db: Db, scope: ListScope, f: ResolvedFilters, cap: number, key: string) {
   if (knownCapped.isCapped(key)) return { total: cap, capped: true };
   const n = isContainsSearch(f) ? await searchCount(db, scope, f, cap) : await walkCount(db, orderConditions(scope, f), cap);
   if (n <= cap) return { total: n, capped: false };
@@ -83,7 +81,7 @@ const knownCapped = new CappedCounts();
  * offset + limit entries), then only those rows are read and joined to their team: a deep page
  * (500 x 20) skips index entries, not table rows.
  */
-export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & ResolvedFilters) {
+export async function listOrders(db: Db, scope: ListScope, q: OrderListQuery & ResolvedFilters) {
   const offset = (q.page - 1) * q.limit;
   const pageIds: SQL | string[] = isContainsSearch(q)
     ? await searchPageIds(db, scope, q, q.limit, offset)
@@ -108,7 +106,7 @@ export async function listOrders(db: Db, scope: OrderScope, q: OrderListQuery & 
 export const TAB_COUNT_CAP = 1_000;
 
 /** Orders per status tab and All, each counted up to TAB_COUNT_CAP, all in one round trip. */
-export async function countOrdersByStatus(db: Db, scope: OrderScope, f: ResolvedFilters) {
+export async function countOrdersByStatus(db: Db, scope: ListScope, f: ResolvedFilters) {
   const keyOf = (k: string) => countKey(`tab:${k}`, scope, { ...f, searchShape: undefined });
   const tabs: [string, ResolvedFilters][] = [['all', f], ...ORDER_STATUSES.map((s): [string, ResolvedFilters] => [s, { ...f, status: s }])];
   // Tabs known to be over the cap are not counted again for a while; the others are, exactly.
@@ -121,7 +119,7 @@ export async function countOrdersByStatus(db: Db, scope: OrderScope, f: Resolved
 }
 
 /** Each tab counted up to TAB_COUNT_CAP + 1: one round trip of capped subqueries, or per tab for a contains-search. */
-async function countTabs(db: Db, scope: OrderScope, tabs: [string, ResolvedFilters][]): Promise<{ key: string; count: number }[]> {
+async function countTabs(db: Db, scope: ListScope, tabs: [string, ResolvedFilters][]): Promise<{ key: string; count: number }[]> {
   if (tabs.length === 0) return [];
   if (isContainsSearch(tabs[0]![1])) {
     return Promise.all(
@@ -148,7 +146,7 @@ export interface ExportCursor {
 }
 
 /** Orders of the export, newest first like the list, in keyset pages (created_at, id): no offset to re-read. */
-export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFilters, after: ExportCursor | null, size: number) {
+export async function exportOrderBatch(db: Db, scope: ListScope, f: ResolvedFilters, after: ExportCursor | null, size: number) {
   // Every match is read, batch after batch from where the last stopped: walking costs one pass over
   // the scope in all; the trigram index would gather every match again per batch. Only a text too
   // rare to show in the probe uses trigrams (a handful of matches).
@@ -164,7 +162,7 @@ export async function exportOrderBatch(db: Db, scope: OrderScope, f: ResolvedFil
     .limit(size);
 }
 
-export async function countForExport(db: Db, scope: OrderScope, f: ResolvedFilters) {
+export async function countForExport(db: Db, scope: ListScope, f: ResolvedFilters) {
   const searchBy = searchByFor(f.searchShape, Number.MAX_SAFE_INTEGER);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderConditions(scope, { ...f, searchBy }));
   return Number(row?.n ?? 0);
@@ -175,7 +173,7 @@ export async function countForExport(db: Db, scope: OrderScope, f: ResolvedFilte
  * team). When one is, a search shows exactly those orders instead of reading every order for a
  * contains-match (docs/orders.md, "Lists and filters").
  */
-export async function hasExactName(db: Db, scope: OrderScope, name: string): Promise<boolean> {
+export async function hasExactName(db: Db, scope: ListScope, name: string): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(orders).where(and(scopeCondition(scope), exactNameCondition(scope, name))).limit(1);
   return rows.length > 0;
 }

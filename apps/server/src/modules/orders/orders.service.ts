@@ -4,15 +4,18 @@ import { forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import * as repo from './orders.repo';
 import { probeSearch } from './order-search';
-import type { OrderScope, ResolvedFilters } from './order-filters';
+import type { ListScope, ResolvedFilters } from './order-filters';
 import type { Db } from '../../db/client';
+import { orderScope } from '../order-core';
 
 /** Sellers see their team's orders; agency users their agency's, designers only design requests. */
-export function scopeOf(actor: Actor, hireDesign: boolean | undefined): OrderScope {
-  if (actor.userType === 'seller') return { sellerTeamId: actor.sellerTeamId! };
+export function scopeOf(actor: Actor, hireDesign: boolean | undefined): ListScope {
+  const scope = orderScope(actor);
+  if (!scope) throw forbidden();
+  if (scope.sellerTeamId) return { ...scope, designRequestsOnly: false };
   const design = hireDesign === true;
   if (!can(actor, design ? 'orders.design' : 'orders.agency')) throw forbidden();
-  return { agencyId: actor.agencyId!, designRequestsOnly: design };
+  return { ...scope, designRequestsOnly: design };
 }
 
 /**
@@ -20,7 +23,7 @@ export function scopeOf(actor: Actor, hireDesign: boolean | undefined): OrderSco
  * it at once); any other search is a contains-match over name, customer, e-mail and references,
  * probed first for how common its text is (the queries pick their way from that: searchByFor).
  */
-export async function resolveSearch<T extends ResolvedFilters>(db: Db, scope: OrderScope, f: T): Promise<T> {
+export async function resolveSearch<T extends ResolvedFilters>(db: Db, scope: ListScope, f: T): Promise<T> {
   if (!f.search) return f;
   if (await repo.hasExactName(db, scope, f.search)) return { ...f, exactName: true };
   return { ...f, searchShape: await probeSearch(db, scope, { ...f, search: f.search }) };

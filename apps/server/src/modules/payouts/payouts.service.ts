@@ -17,7 +17,7 @@ import type { SendMail } from '../../mail/mailer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
-import { lockAccount, moneyTransaction, postEntry, teamProfit } from '../money';
+import { idempotencyOf, lockAccount, moneyTransaction, postEntry, teamProfit } from '../money';
 import { notify } from '../notifications';
 import * as repo from './payouts.repo';
 import { findTeam, teamOptions as agencyTeamOptions } from '../sellers';
@@ -57,7 +57,7 @@ export async function create(ctx: AppContext, req: FastifyRequest, actor: Actor,
   const amountCents = dollarsToCents(body.amount);
   return moneyTransaction(
     ctx.db,
-    req,
+    idempotencyOf(req),
     async (tx) => {
       const limit = await requestable(tx, team.id);
       if (amountCents > limit) throw conflict(MONEY_MSG.payoutTooLarge(limit));
@@ -91,7 +91,7 @@ export async function update(ctx: AppContext, req: FastifyRequest, actor: Actor,
   const team = await ownTeam(ctx, actor, teamId);
   const changes = Object.entries(body).filter(([, v]) => v !== undefined);
   if (changes.length === 0) throw badRequest(PAYOUT_MSG.nothingToChange);
-  return moneyTransaction(ctx.db, req, async (tx) => {
+  return moneyTransaction(ctx.db, idempotencyOf(req), async (tx) => {
     const before = await repo.lockPayout(tx, reqId, { agencyId: team.agencyId, sellerTeamId: team.id });
     if (!before) throw notFound(PAYOUT_MSG.requestNotFound);
     if (before.status !== PAYOUT_STATUS.pending) throw conflict(MONEY_MSG.payoutDecided);
@@ -170,7 +170,7 @@ export async function setStatus(ctx: AppContext, req: FastifyRequest, actor: Act
   if (!actor.agencyId) throw notFound();
   const agencyId = actor.agencyId;
   let mail: SendMail | null = null;
-  const answer = await moneyTransaction(ctx.db, req, async (tx) => {
+  const answer = await moneyTransaction(ctx.db, idempotencyOf(req), async (tx) => {
     const before = await repo.lockPayout(tx, id, { agencyId });
     if (!before) throw notFound(PAYOUT_MSG.requestNotFound);
     const team = await findTeam(tx, agencyId, before.sellerTeamId);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refundAnswer, refundBody, refundOverview } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { idempotencyOf } from '../money';
 import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
 import * as service from './refunds.service';
 
@@ -22,5 +23,5 @@ export async function refundRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/orders/:id/refund', refund.byId(
     'Refund a charged order into the seller wallet: everything, some item units, or a smaller amount (Idempotency-Key)',
     { body: refundBody, response: { 201: refundAnswer } },
-  ), async (req, reply) => sendMoneyAnswer(reply, await service.refund(ctx, req, req.params.id, req.body)));
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.refund(ctx, req.actor!, idempotencyOf(req), req.params.id, req.body)));
 }

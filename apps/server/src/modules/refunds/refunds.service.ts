@@ -6,7 +6,6 @@
  * A refund is money, not a state change: the order keeps its status.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   displayOrderName,
   itemRefundCents,
@@ -25,20 +24,17 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
-import { createInvoice, type MoneyAnswer, moneyTransaction } from '../money';
-import { postOrderWalletEntry } from '../order-commands/order-wallet';
+import { createInvoice, type IdempotentRequest, type MoneyAnswer, moneyTransaction } from '../money';
 import { notify } from '../notifications';
-import { refundableCents } from '../order-commands/charging';
-import { emailOf, teamOf } from '../order-commands/order-commands.repo';
-import { findOrder } from '../order-detail/order-detail.repo';
-import { scopeOf } from '../order-detail/order-detail.service';
+import { emailOf, findOrder, orderScope, postOrderWalletEntry, refundableCents, teamOf } from '../order-core';
 import * as repo from './refunds.repo';
 
 export const refundKey = (orderId: string, refundId: string) => `order:${orderId}:refund:${refundId}`;
 
 /** The order in the actor's tenant (another tenant's id is not found, never forbidden). */
 async function visibleOrder(db: Db | Tx, actor: Actor, id: string, lock = false) {
-  const order = await findOrder(db, scopeOf(actor), id, lock);
+  const scope = orderScope(actor);
+  const order = scope && (await findOrder(db, scope, id, lock));
   if (!order) throw notFound(REFUND_MSG.notFound);
   return order;
 }
@@ -153,9 +149,8 @@ function allocate(parts: Part[], total: number): { parts: Part[]; remainder: num
   return { parts: out, remainder: left };
 }
 
-export async function refund(ctx: AppContext, req: FastifyRequest, id: string, body: RefundBody): Promise<MoneyAnswer<RefundAnswer>> {
-  const actor = req.actor!;
-  return moneyTransaction(ctx.db, req, async (tx) => {
+export async function refund(ctx: AppContext, actor: Actor, idempotency: IdempotentRequest, id: string, body: RefundBody): Promise<MoneyAnswer<RefundAnswer>> {
+  return moneyTransaction(ctx.db, idempotency, async (tx) => {
     const order = await visibleOrder(tx, actor, id, true);
     const refused = refusalOf(order);
     if (refused) throw conflict(refused);

@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import { postEntry, type PostInput } from '../money/ledger';
+import { postEntry, type PostInput } from '../money';
 
 type OrderTenant = Pick<typeof orders.$inferSelect, 'id' | 'agencyId' | 'sellerTeamId'>;
 

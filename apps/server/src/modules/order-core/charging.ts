@@ -4,25 +4,17 @@
  * already locked; the ledger core refuses a wallet below zero, so a failure rolls back the order's
  * whole change. The seed charges its demo orders through these very functions.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderCost, type BasecostPriceCents, type OrderCost } from '@fbo/shared/domain/basecosts';
 import { displayOrderName, ORDER_COMMAND_MSG } from '@fbo/shared';
 import type { Tx } from '../../db/client';
-import { agencyVariantCosts, basecostItems, orderItems, orders, sellerTeams } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/errors';
+import { createInvoice } from '../money';
 import { postOrderWalletEntry } from './order-wallet';
-import { createInvoice } from '../money/invoice-writer';
-
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+import type { ItemRow, OrderRow } from './orders.repo';
+import { addRefunded, agencyCosts, itemsOf, snapshotPrices, teamPrices } from './pricing.repo';
 
 export const chargeKey = (orderId: string) => `order:${orderId}:charge`;
 export const cancelRefundKey = (orderId: string) => `order:${orderId}:cancel-refund`;
-
-export async function itemsOf(tx: Tx, orderId: string): Promise<ItemRow[]> {
-  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));
-}
 
 /** The order's live items, refused (400) when there is none or one is not resolved to a catalog variant. */
 export async function resolvedItems(tx: Tx, orderId: string): Promise<ItemRow[]> {
@@ -31,27 +23,6 @@ export async function resolvedItems(tx: Tx, orderId: string): Promise<ItemRow[]>
   const unresolved = items.find((i) => !i.catalogVariantId);
   if (unresolved) throw badRequest(ORDER_COMMAND_MSG.skuNotInCatalog(unresolved.sku));
   return items;
-}
-
-/** The items' prices in the team's base cost group, by catalog variant. */
-async function teamPrices(tx: Tx, sellerTeamId: string, variantIds: string[]) {
-  const [team] = await tx.select({ basecostId: sellerTeams.basecostId }).from(sellerTeams).where(eq(sellerTeams.id, sellerTeamId));
-  if (!team?.basecostId || variantIds.length === 0) return new Map<string, BasecostPriceCents>();
-  const rows = await tx
-    .select()
-    .from(basecostItems)
-    .where(and(eq(basecostItems.basecostId, team.basecostId), inArray(basecostItems.catalogVariantId, variantIds)));
-  return new Map(rows.map((r) => [r.catalogVariantId, r as BasecostPriceCents]));
-}
-
-/** What the agency itself pays the platform per unit (its invoice side of the charge). */
-async function agencyCosts(tx: Tx, agencyId: string, variantIds: string[]) {
-  if (variantIds.length === 0) return new Map<string, number>();
-  const rows = await tx
-    .select({ variantId: agencyVariantCosts.catalogVariantId, cents: agencyVariantCosts.costCents })
-    .from(agencyVariantCosts)
-    .where(and(eq(agencyVariantCosts.agencyId, agencyId), inArray(agencyVariantCosts.catalogVariantId, variantIds)));
-  return new Map(rows.map((r) => [r.variantId, Number(r.cents)]));
 }
 
 export interface ChargeOutcome {
@@ -117,12 +88,6 @@ export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | nul
       agencyCents: (agencyUnit.get(item.catalogVariantId!) ?? 0) * item.quantity,
     };
   });
-  for (const { item, line } of lines) {
-    await tx
-      .update(orderItems)
-      .set({ baseCostCents: prices.get(item.catalogVariantId!)!.basePriceCents, shippingCostCents: line.shippingCents, updatedAt: now })
-      .where(eq(orderItems.id, item.id));
-  }
   const invoice = await createInvoice(tx, {
     agencyId: order.agencyId,
     sellerTeamId: order.sellerTeamId,
@@ -140,16 +105,7 @@ export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | nul
       ledgerEntryId: entry.id,
     })),
   });
-  await tx
-    .update(orders)
-    .set({
-      baseCostCents: cost.itemCents,
-      shippingCostCents: cost.shippingCents,
-      chargedCents: cost.totalCents,
-      approvedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id));
+  await snapshotPrices(tx, order, { items: live, prices, cost }, now, { approvedAt: now });
   return { chargedCents: cost.totalCents, ledgerEntryId: entry.id, invoiceId: invoice.id };
 }
 
@@ -188,9 +144,6 @@ export async function refundCancelledOrder(tx: Tx, order: OrderRow, actorId: str
     note: `Order ${name} cancelled`,
     lines: [{ description: `Refund of order ${name}`, amountCents: amount, agencyAmountCents: amount, refType: 'order', refId: order.id, ledgerEntryId: entry.id }],
   });
-  await tx
-    .update(orders)
-    .set({ totalRefundCents: sql`${orders.totalRefundCents} + ${amount}`, updatedAt: now })
-    .where(eq(orders.id, order.id));
+  await addRefunded(tx, order.id, amount, now);
   return { refundedCents: amount, ledgerEntryId: entry.id, invoiceId: invoice.id };
 }
