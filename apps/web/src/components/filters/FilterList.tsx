@@ -22,22 +22,10 @@ export function FilterList({ filters, values, onChange }: FilterListProps) {
           </FilterField>
         );
       case 'select':
-      case 'multi':
-        return (
-          <SelectFilter
-            key={decl.id}
-            id={decl.id}
-            label={decl.label}
-            placeholder={decl.placeholder}
-            width={decl.width}
-            options={decl.options}
-            multiple={decl.kind === 'multi'}
-            searchable={decl.searchable}
-            loading={decl.loading}
-            value={values[decl.key]}
-            onChange={(value) => onChange({ [decl.key]: value })}
-          />
-        );
+      case 'multi': {
+        const { kind, key, ...select } = decl;
+        return <SelectFilter key={select.id} {...select} multiple={kind === 'multi'} value={values[key]} onChange={(value) => onChange({ [key]: value })} />;
+      }
       case 'dateRange':
         return (
           <DateRangeFields
@@ -49,7 +37,7 @@ export function FilterList({ filters, values, onChange }: FilterListProps) {
           />
         );
       case 'custom':
-        return <Fragment key={`custom-${index}`}>{decl.node}</Fragment>;
+        return <Fragment key={`custom-${index}`}>{decl.render?.(values, onChange)}</Fragment>;
     }
   });
 }

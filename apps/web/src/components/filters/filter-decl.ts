@@ -40,9 +40,10 @@ export interface DateRangeFilterDecl {
 /** A page's own widget (a period switch, a fetched picker) drawn in its place among the others. */
 export interface CustomFilterDecl {
   kind: 'custom';
-  /** The address keys it reads and writes (none when it only toggles the page). */
+  /** The address keys it reads and writes. */
   keys: readonly string[];
-  node: ReactNode;
+  /** Draws it from the checked values; none for a key only the page itself shows (an open drawer). */
+  render?: (values: FilterValues, onChange: (change: FilterValues) => void) => ReactNode;
 }
 
 export type FilterDecl = SearchFilterDecl | SelectFilterDecl | DateRangeFilterDecl | CustomFilterDecl;

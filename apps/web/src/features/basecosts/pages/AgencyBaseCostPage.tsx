@@ -21,7 +21,7 @@ import { PricedCatalogsTable } from '../components/PricedCatalogsTable';
 import { useConfirmDelete } from '../components/useBasecostAction';
 import '../components/basecosts.css';
 
-const FILTERS: FilterDecl[] = [searchFilter('basecost-group-search', 'Group name'), { kind: 'custom', keys: ['group'], node: null }];
+const FILTERS: FilterDecl[] = [searchFilter('basecost-group-search', 'Group name'), { kind: 'custom', keys: ['group'] }];
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; group: BasecostItem };
 
 /**

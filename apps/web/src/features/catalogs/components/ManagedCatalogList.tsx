@@ -65,7 +65,7 @@ export function ManagedCatalogList({ area, title }: { area: Area; title: string 
     { kind: 'select', key: 'dropship', id: 'catalog-dropship', label: 'Dropship', placeholder: 'Dropship/POD', width: 140, options: dropshipOptions },
     { kind: 'select', key: 'isTrademark', id: 'catalog-trademark', label: 'Trademark', placeholder: 'Any', width: 150, options: trademarkOptions },
     // The open drawer's catalog, so a reload shows it again.
-    { kind: 'custom', keys: ['view', 'edit'], node: null },
+    { kind: 'custom', keys: ['view', 'edit'] },
   ] satisfies FilterDecl[]);
   const { type, publishStatus, category, dropship, isTrademark, view, edit } = list.filters;
   const [selected, setSelected] = useState<string[]>([]);

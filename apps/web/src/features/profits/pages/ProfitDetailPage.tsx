@@ -18,8 +18,21 @@ import { profitListQuery } from '../profits.api';
 const PROFIT_TYPES: LedgerType[] = ['order_profit', 'referral', 'payout', 'adjustment'];
 const FILTERS: FilterDecl[] = [
   { kind: 'select', key: 'type', id: 'profit-type', label: 'Type', placeholder: 'All', width: 180, options: PROFIT_TYPES.map((t) => ({ value: t, label: LEDGER_TYPE_LABEL[t] })) },
-  // Two plain day pickers, drawn by the page: unlike DateRangeFields they let either day be any day.
-  { kind: 'custom', keys: ['from', 'to'], node: null },
+  // Two plain day pickers: unlike DateRangeFields they let either day be any day.
+  {
+    kind: 'custom',
+    keys: ['from', 'to'],
+    render: ({ from, to }, onChange) => (
+      <>
+        <FilterField id="profit-from" label="From">
+          <DatePicker id="profit-from" value={from ? dayjs(from) : null} onChange={(d) => onChange({ from: d ? d.format(DAY) : undefined })} />
+        </FilterField>
+        <FilterField id="profit-to" label="To">
+          <DatePicker id="profit-to" value={to ? dayjs(to) : null} onChange={(d) => onChange({ to: d ? d.format(DAY) : undefined })} />
+        </FilterField>
+      </>
+    ),
+  },
 ];
 const DAY = 'YYYY-MM-DD';
 
@@ -48,14 +61,7 @@ export default function ProfitDetailPage() {
       <PageHeader title="Profit Detail" />
       <ProfitSummaryCards />
       <ProfitDashboard />
-      <FilterBar {...list.bar}>
-        <FilterField id="profit-from" label="From">
-          <DatePicker id="profit-from" value={from ? dayjs(from) : null} onChange={(d) => list.update({ from: d ? d.format(DAY) : undefined })} />
-        </FilterField>
-        <FilterField id="profit-to" label="To">
-          <DatePicker id="profit-to" value={to ? dayjs(to) : null} onChange={(d) => list.update({ to: d ? d.format(DAY) : undefined })} />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       <ListTable<ProfitEntryItem> label="Profit entries" columns={columns} {...pagedQueryProps(query, list)} />
     </>
   );

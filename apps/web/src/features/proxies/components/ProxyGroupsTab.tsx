@@ -15,7 +15,7 @@ import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { RowActions } from '../../../components/RowActions';
 import { useConfirmDelete } from './useProxyAction';
 
-const FILTERS: FilterDecl[] = [searchFilter('proxy-group-search', 'Group name'), { kind: 'custom', keys: ['tab'], node: null }];
+const FILTERS: FilterDecl[] = [searchFilter('proxy-group-search', 'Group name'), { kind: 'custom', keys: ['tab'] }];
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; group: ProxyGroupItem };
 
 /** The groups: name, how many proxies, created; create, rename, delete (its proxies stay, ungrouped). */
