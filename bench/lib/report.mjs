@@ -51,9 +51,10 @@ const mdTable = (header, rows) =>
 
 /**
  * Sections this run does not write but must keep: the notes, and the scenarios other bench scripts
- * own (bench:orders, bench:order-import, bench:jobs), each up to the next `## ` heading.
+ * own (bench:orders, bench:order-import, bench:jobs, bench:lists), each up to the next `## ` heading.
  */
-const KEPT_SECTIONS = ['## Orders at scale', '## CSV order import', '## Orders: where the time goes', '## Job queue', '## Job batches on PGlite', '## Notes'];
+const KEPT_SECTIONS = ['## Orders at scale', '## CSV order import', '## Orders: where the time goes', '## Job queue', '## Job batches on PGlite',
+  '## List endpoints: compiled serialisation and one round trip', '## Notes'];
 
 export function keptNotes(file) {
   if (!existsSync(file)) return null;
@@ -75,7 +76,7 @@ export function writeMarkdown(file, results) {
   const md = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.mjs); rerun it to refresh the figures. The sections of
-\`npm run bench:orders\`, \`bench:order-import\` and \`bench:jobs\` (-w bench) and \`## Notes\` are kept between runs.
+\`npm run bench:orders\`, \`bench:order-import\`, \`bench:jobs\` and \`bench:lists\` (-w bench) and \`## Notes\` are kept between runs.
 
 - **Date:** ${results.date}
 - **Machine:** ${machine.cores} cores, ${machine.model}, ${machine.memory} RAM, ${machine.os}
