@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { agencies } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
-import { reflagOpenOrders } from '../orders/cannot-ship';
+import { reflagOpenOrders } from '../orders';
 import { withDefaults as themeWithDefaults } from '../agencies';
 
 /**
