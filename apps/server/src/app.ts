@@ -28,6 +28,7 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { publicProductRoutes } from './modules/public-products/public-products.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { orderItemRoutes } from './modules/orders/order-items.routes';
 import { orderCommandRoutes } from './modules/order-commands/order-commands.routes';
 import { orderDetailRoutes } from './modules/order-detail/order-detail.routes';
 import { orderChangeRoutes } from './modules/order-changes/order-changes.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await publicProductRoutes(scope, ctx);
     await catalogRoutes(scope, ctx);
     await orderRoutes(scope, ctx);
+    await orderItemRoutes(scope, ctx);
     await orderCommandRoutes(scope, ctx);
     await orderDetailRoutes(scope, ctx);
     await orderChangeRoutes(scope, ctx);

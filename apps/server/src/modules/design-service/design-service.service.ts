@@ -7,7 +7,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
-  centsToDollars,
   dollarsToCents,
   displayOrderName,
   DESIGN_MSG,
@@ -25,7 +24,7 @@ import {
   type OrderCommandResponse,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { agencies, orderEvents, orderItems, orders, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';

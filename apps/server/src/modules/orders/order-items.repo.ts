@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type OrderItemListQuery } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, sellerTeams, users } from '../../db/schema/index';
+import { orderItems, orders, sellerTeams } from '../../db/schema/index';
 import { likePattern } from '../../lib/list';
 import type { OrderScope } from '../order-core';
 import { dayEnd, dayStart } from './order-filters';

@@ -15,7 +15,6 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { exportHistory, registerOrderExport, startOrderExport } from './order-export';
-import { orderItemRoutes } from './order-items.routes';
 import { orderCounts, orderList, teamOptions, totalRevenue } from './orders.service';
 
 const tags = ['orders'];
@@ -57,5 +56,4 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: "Sum of totalPrice of a team's orders that are not cancelled, and their count", params: idParam, response: { 200: totalRevenueResponse } },
   }, (req) => totalRevenue(ctx, req.actor!, req.params.id));
 
-  await orderItemRoutes(app, ctx);
 }
