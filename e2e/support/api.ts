@@ -4,6 +4,8 @@ import { DEMO_PASSWORD } from './fixtures';
 /** The Authorization header of a demo persona, for picking test data through the API. */
 export async function headersOf(request: APIRequestContext, email: string): Promise<{ authorization: string }> {
   const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  // A failed sign-in fails here, not as a 401 on the request it was for.
+  expect(res.ok()).toBe(true);
   const { access_token } = (await res.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}` };
 }

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BASECOST_MSG } from '@fbo/shared/domain/basecosts';
 import { useApiTest, type Method } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import {
   agencies, agencyCatalogs, agencyVariantCosts, auditEntries, basecostItems, basecosts, catalogs, catalogVariants, sellerTeams,
 } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
-const ADMIN = 'admin@demo.test';
-const OWNER = 'agency@demo.test';
-const STAFF = 'staff@demo.test';
-const OTHER = 'other-agency@demo.test';
+const { ADMIN, OWNER, STAFF, OTHER_OWNER: OTHER } = PERSONA;
 const UNKNOWN = '00000000-0000-7000-8000-000000000000';
 
 /** The seed's price lists are named Platform ...; every other name is an agency group here. */
@@ -55,7 +53,7 @@ describe('who may use base costs', () => {
     expect(body.data.map((b: { name: string }) => b.name)).toEqual(['Premium', 'Standard']);
   });
 
-  it.each(['support@demo.test', 'accounting@demo.test', 'designer@demo.test', 'seller@demo.test', 'supplier@demo.test'])(
+  it.each([PERSONA.SUPPORT, PERSONA.ACCOUNTING, PERSONA.DESIGNER, PERSONA.SELLER, PERSONA.SUPPLIER])(
     '%s may read and change no base cost (403)',
     async (email) => {
       const standard = await basecostId('Standard');
@@ -477,11 +475,11 @@ describe("a group's catalog costs (agency)", () => {
 
 describe('what the seller sees', () => {
   it("shows the team's base cost name in the header, renamed with its group", async () => {
-    const before = await call('seller@demo.test', 'GET', '/api/users/info');
+    const before = await call(PERSONA.SELLER, 'GET', '/api/users/info');
     expect(before.body.data.sellerTeam.basecost.name).toBe('Standard');
     const id = await basecostId('Standard');
     await call(OWNER, 'PATCH', `/api/basecosts/groups/${id}`, { name: 'Standard 2027' });
-    expect((await call('seller@demo.test', 'GET', '/api/users/info')).body.data.sellerTeam.basecost).toEqual({ id, name: 'Standard 2027' });
+    expect((await call(PERSONA.SELLER, 'GET', '/api/users/info')).body.data.sellerTeam.basecost).toEqual({ id, name: 'Standard 2027' });
     await call(OWNER, 'PATCH', `/api/basecosts/groups/${id}`, { name: 'Standard' });
   });
 });

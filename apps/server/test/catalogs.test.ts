@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CATALOG_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest, type Method } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import {
   agencies,
   agencyCatalogs,
@@ -16,24 +17,10 @@ import {
   users,
 } from '../src/db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useApiTest();
+const { call } = t;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(email: string | null, method: Method, url: string, payload?: object) {
-  const headers = email ? await t.as(email) : {};
-  const res = await t.app.inject({ method, url, payload, headers });
-  return { status: res.statusCode, body: res.json() };
-}
-const ADMIN = 'admin@demo.test';
-const SUPPLIER = 'supplier@demo.test';
-const AGENCY = 'agency@demo.test';
-const STAFF = 'staff@demo.test';
-const OTHER = 'other-agency@demo.test';
-const SELLER = 'seller@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const { ADMIN, SUPPLIER, OWNER: AGENCY, STAFF, OTHER_OWNER: OTHER, SELLER, OTHER_SELLER } = PERSONA;
 
 const db = () => t.database.db;
 async function agencyIdOf(email: string) {
@@ -86,7 +73,7 @@ describe('who may call what', () => {
     expect((await call(null, 'POST', '/api/catalogs', podBody('NOPE-1'))).status).toBe(401);
   });
 
-  it.each([SUPPLIER, 'support@demo.test', 'accounting@demo.test', SELLER])('%s cannot create, change, bulk-update or ask price (403)', async (email) => {
+  it.each([SUPPLIER, PERSONA.SUPPORT, PERSONA.ACCOUNTING, SELLER])('%s cannot create, change, bulk-update or ask price (403)', async (email) => {
     const id = (await catalogByName('Ceramic Mug 11oz')).id;
     const attempts: [Method, string, object?][] = [
       ['POST', '/api/catalogs', podBody('NOPE-2')],

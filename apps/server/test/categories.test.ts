@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CATEGORY_MSG } from '@fbo/shared/domain/categories';
 import { useApiTest, type Method } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { agencyCatalogs, auditEntries, catalogCategories, catalogs, categories, users } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
-const ADMIN = 'admin@demo.test';
-const AGENCY = 'agency@demo.test';
-const STAFF = 'staff@demo.test';
-const OTHER = 'other-agency@demo.test';
+const { ADMIN, OWNER: AGENCY, STAFF, OTHER_OWNER: OTHER } = PERSONA;
 
 async function categoryId(name: string) {
   const [c] = await t.database.db.select().from(categories).where(eq(categories.name, name));
@@ -26,7 +24,7 @@ describe('who may use categories', () => {
     expect((await call(email, 'GET', '/api/categories')).status).toBe(200);
   });
 
-  it.each(['support@demo.test', 'accounting@demo.test', 'seller@demo.test', 'supplier@demo.test'])('%s may not manage categories (403)', async (email) => {
+  it.each([PERSONA.SUPPORT, PERSONA.ACCOUNTING, PERSONA.SELLER, PERSONA.SUPPLIER])('%s may not manage categories (403)', async (email) => {
     const id = await categoryId('Holiday');
     const attempts: [Method, string, object?][] = [
       ['GET', '/api/categories'],
@@ -41,11 +39,11 @@ describe('who may use categories', () => {
     expect((await t.app.inject({ url: '/api/categories' })).statusCode).toBe(401);
   });
 
-  it.each([ADMIN, AGENCY, STAFF, 'seller@demo.test', 'seller-accounting@demo.test'])('%s reads the options', async (email) => {
+  it.each([ADMIN, AGENCY, STAFF, PERSONA.SELLER, PERSONA.SELLER_ACCOUNTING])('%s reads the options', async (email) => {
     expect((await call(email, 'GET', '/api/categories/options')).status).toBe(200);
   });
 
-  it.each(['supplier@demo.test', 'support@demo.test', 'seller-support@demo.test'])('%s may not read the options (403)', async (email) => {
+  it.each([PERSONA.SUPPLIER, PERSONA.SUPPORT, PERSONA.SELLER_SUPPORT])('%s may not read the options (403)', async (email) => {
     expect((await call(email, 'GET', '/api/categories/options')).status).toBe(403);
   });
 });
@@ -103,7 +101,7 @@ describe('GET /api/categories/options', () => {
     const admin = await call(ADMIN, 'GET', '/api/categories/options');
     expect(admin.body.data).toHaveLength(9);
     expect(Object.keys(admin.body.data[0]).sort()).toEqual(['agencyId', 'id', 'name']);
-    const seller = await call('seller@demo.test', 'GET', '/api/categories/options');
+    const seller = await call(PERSONA.SELLER, 'GET', '/api/categories/options');
     expect(names(seller.body)).toEqual(expect.arrayContaining(['Holiday', 'Best sellers', 'Kids']));
     expect(names(seller.body)).not.toContain('Featured');
     expect(names(seller.body)).toEqual([...names(seller.body)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

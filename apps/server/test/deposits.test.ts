@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MONEY_MSG } from '@fbo/shared/domain/money';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest, type Method } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import {
   accounts,
   agencies,
@@ -16,32 +17,20 @@ import {
   users,
 } from '../src/db/schema/index';
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 let demoTeam: string;
 let otherTeam: string;
 let pawTeam: string;
 let retroTeam: string;
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeam = await teamId('Demo Seller');
   otherTeam = await teamId('Other Seller');
   pawTeam = await teamId('Paw Prints Co');
   retroTeam = await teamId('Retro Tees Lab');
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function call(email: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...(await t.as(email)), ...headers } });
-  return { status: res.statusCode, body: res.json() };
-}
-
-const OWNER = 'agency@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const STAFF = 'staff@demo.test';
-const SUPPORT = 'support@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const SELLER = 'seller@demo.test';
-const SELLER_ACC = 'seller-accounting@demo.test';
+const { OWNER, ACCOUNTING, STAFF, SUPPORT, OTHER_OWNER, SELLER, SELLER_ACCOUNTING: SELLER_ACC } = PERSONA;
 
 async function teamId(name: string) {
   const [row] = await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.name, name));
@@ -86,7 +75,7 @@ describe('who may use deposits', () => {
     expect(decided.status).toBe(200);
   });
 
-  it.each([STAFF, SUPPORT, SELLER, SELLER_ACC, 'seller-designer@demo.test', 'supplier@demo.test', 'admin@demo.test'])(
+  it.each([STAFF, SUPPORT, SELLER, SELLER_ACC, PERSONA.SELLER_DESIGNER, PERSONA.SUPPLIER, PERSONA.ADMIN])(
     '%s may not use the agency endpoints (403)',
     async (email) => {
       const dep = await pendingDeposit();
@@ -110,7 +99,7 @@ describe('who may use deposits', () => {
     expect((await call(email, 'POST', '/api/deposits/request', topup())).status).toBe(201);
   });
 
-  it.each([OWNER, ACCOUNTING, STAFF, 'seller-designer@demo.test', 'seller-support@demo.test', 'supplier@demo.test'])(
+  it.each([OWNER, ACCOUNTING, STAFF, PERSONA.SELLER_DESIGNER, PERSONA.SELLER_SUPPORT, PERSONA.SUPPLIER])(
     '%s may not use the seller endpoints (403)',
     async (email) => {
       expect((await call(email, 'GET', '/api/deposits/mine')).status).toBe(403);
@@ -151,7 +140,7 @@ describe('tenant isolation', () => {
   it('a seller sees only its own team', async () => {
     const mine = await call(SELLER, 'POST', '/api/deposits/request', topup({ note: 'from demo seller' }));
     expect(mine.status).toBe(201);
-    const other = await call('other-seller@demo.test', 'GET', '/api/deposits/mine?limit=200');
+    const other = await call(PERSONA.OTHER_SELLER, 'GET', '/api/deposits/mine?limit=200');
     expect(other.status).toBe(200);
     expect(other.body.data.some((d: { id: string }) => d.id === mine.body.deposit.id)).toBe(false);
   });

@@ -6,18 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INVOICE_MSG } from '@fbo/shared/domain/invoices-extra';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { deposits, invoices, users } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
 import { createInvoice } from '../src/modules/money/invoice-writer';
 
-let t: TestApp;
-const OWNER = 'agency@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const SELLER = 'seller@demo.test';
-const SELLER_ACCOUNTING = 'seller-accounting@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const t = useApiTest();
+const { call } = t;
+const { OWNER, ACCOUNTING, SELLER, SELLER_ACCOUNTING, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
 let demoTeamId: string;
 let otherTeamId: string;
@@ -35,12 +32,8 @@ async function userRow(email: string) {
   const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
   return u!;
 }
-async function call(email: string | null, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: email ? await t.as(email) : {} });
-  return { status: res.statusCode, body: res.json() };
-}
 async function adjust(email: string, teamId: string, amount: number, reason: string) {
-  const res = await call(email, `/api/balances/seller-teams/${teamId}/adjust`, 'POST', { amount, reason });
+  const res = await call(email, 'POST', `/api/balances/seller-teams/${teamId}/adjust`, { amount, reason });
   expect(res.status).toBe(201);
   const [inv] = await t.database.db.select().from(invoices).where(eq(invoices.id, res.body.invoiceId));
   return { invoiceId: inv!.id, name: inv!.name };
@@ -53,7 +46,6 @@ async function download(url: string) {
 const names = (body: { data: { name: string }[] }) => body.data.map((i) => i.name);
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeamId = (await userRow(SELLER)).sellerTeamId!;
   otherTeamId = (await userRow(OTHER_SELLER)).sellerTeamId!;
   const owner = await userRow(OWNER);
@@ -93,29 +85,29 @@ beforeAll(async () => {
 
 describe('who may read invoices', () => {
   it.each([OWNER, ACCOUNTING, SELLER, SELLER_ACCOUNTING])('%s reads the list, a detail and the exports (200)', async (email) => {
-    expect((await call(email, '/api/invoices')).status).toBe(200);
-    expect((await call(email, `/api/invoices/${credit.invoiceId}`)).status).toBe(200);
-    expect((await call(email, `/api/invoices/${credit.invoiceId}/export`)).status).toBe(200);
-    expect((await call(email, '/api/invoices/export')).status).toBe(200);
+    expect((await call(email, 'GET', '/api/invoices')).status).toBe(200);
+    expect((await call(email, 'GET', `/api/invoices/${credit.invoiceId}`)).status).toBe(200);
+    expect((await call(email, 'GET', `/api/invoices/${credit.invoiceId}/export`)).status).toBe(200);
+    expect((await call(email, 'GET', '/api/invoices/export')).status).toBe(200);
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'seller-designer@demo.test', 'seller-support@demo.test', 'admin@demo.test', 'supplier@demo.test'])(
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.SELLER_DESIGNER, PERSONA.SELLER_SUPPORT, PERSONA.ADMIN, PERSONA.SUPPLIER])(
     '%s may not (403)',
     async (email) => {
       for (const url of ['/api/invoices', `/api/invoices/${credit.invoiceId}`, `/api/invoices/${credit.invoiceId}/export`, '/api/invoices/export']) {
-        expect((await call(email, url)).status, url).toBe(403);
+        expect((await call(email, 'GET', url)).status, url).toBe(403);
       }
     },
   );
 
   it('answers 401 without a token', async () => {
-    expect((await call(null, '/api/invoices')).status).toBe(401);
+    expect((await call(null, 'GET', '/api/invoices')).status).toBe(401);
   });
 });
 
 describe('GET /api/invoices', () => {
   it("gives the agency its teams' invoices, newest first, with the list fields", async () => {
-    const { status, body } = await call(OWNER, `/api/invoices?search=${encodeURIComponent(credit.name)}`);
+    const { status, body } = await call(OWNER, 'GET', `/api/invoices?search=${encodeURIComponent(credit.name)}`);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({
@@ -125,7 +117,7 @@ describe('GET /api/invoices', () => {
     expect(body.data[0].sellerTeam.code).toBeTruthy();
     expect(body.data[0].createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const all = await call(OWNER, '/api/invoices?limit=200');
+    const all = await call(OWNER, 'GET', '/api/invoices?limit=200');
     expect(all.body.limit).toBe(200);
     expect(names(all.body)).toEqual(expect.arrayContaining([credit.name, debit.name, sibling.name]));
     // Names are numbered per agency: compare ids across agencies.
@@ -135,76 +127,76 @@ describe('GET /api/invoices', () => {
   });
 
   it('Payment lists IN invoices and Debts lists OUT invoices; type filters the same way', async () => {
-    const payment = await call(OWNER, '/api/invoices?activeName=payment&limit=200');
+    const payment = await call(OWNER, 'GET', '/api/invoices?activeName=payment&limit=200');
     expect(payment.body.data.every((i: { type: string }) => i.type === 'IN')).toBe(true);
     expect(names(payment.body)).toContain(credit.name);
     expect(names(payment.body)).not.toContain(debit.name);
-    const debts = await call(OWNER, '/api/invoices?activeName=debts&limit=200');
+    const debts = await call(OWNER, 'GET', '/api/invoices?activeName=debts&limit=200');
     expect(debts.body.data.every((i: { type: string }) => i.type === 'OUT')).toBe(true);
     expect(names(debts.body)).toContain(debit.name);
-    const out = await call(OWNER, '/api/invoices?type=OUT&limit=200');
+    const out = await call(OWNER, 'GET', '/api/invoices?type=OUT&limit=200');
     expect(out.body.total).toBe(debts.body.total);
     // A tab and a type that disagree select nothing.
-    expect((await call(OWNER, '/api/invoices?activeName=payment&type=OUT')).body.total).toBe(0);
+    expect((await call(OWNER, 'GET', '/api/invoices?activeName=payment&type=OUT')).body.total).toBe(0);
   });
 
   it('pages with the default limit of 10', async () => {
-    const first = await call(OWNER, '/api/invoices');
+    const first = await call(OWNER, 'GET', '/api/invoices');
     expect(first.body.limit).toBe(10);
     expect(first.body.page).toBe(1);
     expect(first.body.data.length).toBeLessThanOrEqual(10);
-    const second = await call(OWNER, '/api/invoices?page=2');
+    const second = await call(OWNER, 'GET', '/api/invoices?page=2');
     expect(second.body.page).toBe(2);
     if (first.body.total > 10) expect(names(second.body)).not.toEqual(expect.arrayContaining([names(first.body)[0]]));
   });
 
   it('searches by invoice name (trimmed, case-insensitive, % literal)', async () => {
-    const { body } = await call(OWNER, `/api/invoices?search=${encodeURIComponent(`  ${debit.name.toLowerCase()}  `)}`);
+    const { body } = await call(OWNER, 'GET', `/api/invoices?search=${encodeURIComponent(`  ${debit.name.toLowerCase()}  `)}`);
     expect(names(body)).toEqual([debit.name]);
-    expect((await call(OWNER, '/api/invoices?search=%25')).body.total).toBe(0);
+    expect((await call(OWNER, 'GET', '/api/invoices?search=%25')).body.total).toBe(0);
   });
 
   it('filters by seller team for the agency', async () => {
-    const { body } = await call(OWNER, `/api/invoices?sellerTeam=${siblingTeamId}&limit=200`);
+    const { body } = await call(OWNER, 'GET', `/api/invoices?sellerTeam=${siblingTeamId}&limit=200`);
     expect(names(body)).toContain(sibling.name);
     expect(body.data.every((i: { sellerTeam: { id: string } }) => i.sellerTeam.id === siblingTeamId)).toBe(true);
     // Another agency's team: nothing.
-    expect((await call(OWNER, `/api/invoices?sellerTeam=${otherTeamId}`)).body.total).toBe(0);
+    expect((await call(OWNER, 'GET', `/api/invoices?sellerTeam=${otherTeamId}`)).body.total).toBe(0);
   });
 
   it('filters by date range', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const todays = await call(OWNER, `/api/invoices?from=${today}&to=${today}&limit=200`);
+    const todays = await call(OWNER, 'GET', `/api/invoices?from=${today}&to=${today}&limit=200`);
     expect(names(todays.body)).toEqual(expect.arrayContaining([credit.name, debit.name]));
-    expect((await call(OWNER, '/api/invoices?from=2099-01-01')).body.total).toBe(0);
-    expect((await call(OWNER, '/api/invoices?to=2000-01-01')).body.total).toBe(0);
+    expect((await call(OWNER, 'GET', '/api/invoices?from=2099-01-01')).body.total).toBe(0);
+    expect((await call(OWNER, 'GET', '/api/invoices?to=2000-01-01')).body.total).toBe(0);
   });
 
   it('gives a seller its own team only, ignoring sellerTeam', async () => {
     for (const email of [SELLER, SELLER_ACCOUNTING]) {
-      const { body } = await call(email, `/api/invoices?limit=200&sellerTeam=${siblingTeamId}`);
+      const { body } = await call(email, 'GET', `/api/invoices?limit=200&sellerTeam=${siblingTeamId}`);
       expect(body.data.every((i: { sellerTeam: { id: string } }) => i.sellerTeam.id === demoTeamId)).toBe(true);
       expect(names(body)).toEqual(expect.arrayContaining([credit.name, debit.name]));
       expect(names(body)).not.toContain(sibling.name);
     }
-    const theirs = await call(OTHER_SELLER, '/api/invoices?limit=200');
+    const theirs = await call(OTHER_SELLER, 'GET', '/api/invoices?limit=200');
     expect(theirs.body.data.map((i: { id: string }) => i.id)).toContain(foreign.invoiceId);
     expect(theirs.body.data.every((i: { sellerTeam: { id: string } }) => i.sellerTeam.id === otherTeamId)).toBe(true);
   });
 
   it('refuses bad parameters (400)', async () => {
-    expect((await call(OWNER, '/api/invoices?activeName=other')).status).toBe(400);
-    expect((await call(OWNER, '/api/invoices?type=SIDEWAYS')).status).toBe(400);
-    expect((await call(OWNER, '/api/invoices?sellerTeam=nope')).status).toBe(400);
-    expect((await call(OWNER, '/api/invoices?from=31/12/2024')).status).toBe(400);
-    expect((await call(OWNER, '/api/invoices?limit=0')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices?activeName=other')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices?type=SIDEWAYS')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices?sellerTeam=nope')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices?from=31/12/2024')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices?limit=0')).status).toBe(400);
   });
 });
 
 describe('GET /api/invoices/seller-teams', () => {
   it("lists the agency's own live teams for owner and accounting", async () => {
     for (const email of [OWNER, ACCOUNTING]) {
-      const { status, body } = await call(email, '/api/invoices/seller-teams');
+      const { status, body } = await call(email, 'GET', '/api/invoices/seller-teams');
       expect(status).toBe(200);
       const ids = body.data.map((x: { id: string }) => x.id);
       expect(ids).toEqual(expect.arrayContaining([demoTeamId, siblingTeamId]));
@@ -212,14 +204,14 @@ describe('GET /api/invoices/seller-teams', () => {
     }
   });
 
-  it.each([SELLER, 'staff@demo.test', 'support@demo.test'])('%s may not (403)', async (email) => {
-    expect((await call(email, '/api/invoices/seller-teams')).status).toBe(403);
+  it.each([SELLER, PERSONA.STAFF, PERSONA.SUPPORT])('%s may not (403)', async (email) => {
+    expect((await call(email, 'GET', '/api/invoices/seller-teams')).status).toBe(403);
   });
 });
 
 describe('GET /api/invoices/:id', () => {
   it('answers the invoice with its lines', async () => {
-    const { status, body } = await call(ACCOUNTING, `/api/invoices/${debit.invoiceId}`);
+    const { status, body } = await call(ACCOUNTING, 'GET', `/api/invoices/${debit.invoiceId}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: debit.invoiceId, name: debit.name, type: 'OUT', sellerAmount: 5.1, note: `Debit ${tag}`, deposit: null });
     expect(body.data.lines).toHaveLength(1);
@@ -228,7 +220,7 @@ describe('GET /api/invoices/:id', () => {
   });
 
   it('answers the deposit an invoice came from', async () => {
-    const { body } = await call(SELLER, `/api/invoices/${depositInvoiceId}`);
+    const { body } = await call(SELLER, 'GET', `/api/invoices/${depositInvoiceId}`);
     expect(body.data.source).toBe('deposit');
     expect(body.data.deposit).toMatchObject({ id: depositId, amount: 42, payWith: 'Payoneer', transactionId: `TX-${tag}`, status: 'approved', isCashback: false });
     expect(body.data.lines[0]).toMatchObject({ refType: 'deposit', refId: depositId, amount: 42 });
@@ -244,18 +236,18 @@ describe('GET /api/invoices/:id', () => {
       [SELLER, foreign.invoiceId],
       [OWNER, '0190a0a0-0000-7000-8000-000000000000'],
     ] as const) {
-      const detail = await call(email, `/api/invoices/${id}`);
+      const detail = await call(email, 'GET', `/api/invoices/${id}`);
       expect(detail.status, `${email} ${id}`).toBe(404);
       expect(detail.body.message).toBe(INVOICE_MSG.notFound);
-      expect((await call(email, `/api/invoices/${id}/export`)).status).toBe(404);
+      expect((await call(email, 'GET', `/api/invoices/${id}/export`)).status).toBe(404);
     }
-    expect((await call(OWNER, '/api/invoices/not-a-uuid')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices/not-a-uuid')).status).toBe(400);
   });
 });
 
 describe('exports', () => {
   it('GET /api/invoices/:id/export: a csv of the invoice and its lines, formula-safe', async () => {
-    const { status, body } = await call(OWNER, `/api/invoices/${credit.invoiceId}/export`);
+    const { status, body } = await call(OWNER, 'GET', `/api/invoices/${credit.invoiceId}/export`);
     expect(status).toBe(200);
     expect(body.url).toMatch(/^\/api\/job-files\//);
     const csv = (await download(body.url)).toString('utf8');
@@ -268,7 +260,7 @@ describe('exports', () => {
   });
 
   it('GET /api/invoices/export: the current filter as csv, formula-safe', async () => {
-    const { status, body } = await call(OWNER, `/api/invoices/export?activeName=payment&sellerTeam=${demoTeamId}`);
+    const { status, body } = await call(OWNER, 'GET', `/api/invoices/export?activeName=payment&sellerTeam=${demoTeamId}`);
     expect(status).toBe(200);
     const csv = (await download(body.url)).toString('utf8');
     expect(csv).toContain(credit.name);
@@ -278,21 +270,21 @@ describe('exports', () => {
     expect(csv).not.toContain(`Foreign ${tag}`);
     expect(csv).toContain(`'=cmd|`);
     const rows = csv.trim().split('\r\n').length - 1;
-    const list = await call(OWNER, `/api/invoices?activeName=payment&sellerTeam=${demoTeamId}&limit=200`);
+    const list = await call(OWNER, 'GET', `/api/invoices?activeName=payment&sellerTeam=${demoTeamId}&limit=200`);
     expect(rows).toBe(list.body.total);
   });
 
   it("exports a seller's own invoices only, and xlsx", async () => {
-    const { body } = await call(SELLER, `/api/invoices/export?format=xlsx&sellerTeam=${siblingTeamId}`);
+    const { body } = await call(SELLER, 'GET', `/api/invoices/export?format=xlsx&sellerTeam=${siblingTeamId}`);
     const data = await download(body.url);
     expect(data.subarray(0, 2).toString('latin1')).toBe('PK');
-    const csvAnswer = await call(SELLER, `/api/invoices/export?sellerTeam=${siblingTeamId}`);
+    const csvAnswer = await call(SELLER, 'GET', `/api/invoices/export?sellerTeam=${siblingTeamId}`);
     const csv = (await download(csvAnswer.body.url)).toString('utf8');
     expect(csv).toContain(credit.name);
     expect(csv).not.toContain(sibling.name);
   });
 
   it('refuses an unknown format (400)', async () => {
-    expect((await call(OWNER, '/api/invoices/export?format=pdf')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices/export?format=pdf')).status).toBe(400);
   });
 });

@@ -6,21 +6,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MONEY_MSG } from '@fbo/shared/domain/money';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA } from './helpers/personas';
 import { accounts, auditEntries, idempotencyKeys, invoiceLines, invoices, ledgerEntries, notifications, sellerTeams, users } from '../src/db/schema/index';
 
-let t: TestApp;
-const OWNER = 'agency@demo.test';
-const SELLER = 'seller@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
+const t = useApiTest();
+const { call } = t;
+const { OWNER, SELLER, OTHER_OWNER } = PERSONA;
 let demoTeamId: string;
 let otherTeamId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeamId = (await userRow(SELLER)).sellerTeamId!;
-  otherTeamId = (await userRow('other-seller@demo.test')).sellerTeamId!;
+  otherTeamId = (await userRow(PERSONA.OTHER_SELLER)).sellerTeamId!;
 });
 
 async function userRow(email: string) {
@@ -28,12 +27,6 @@ async function userRow(email: string) {
   return u!;
 }
 
-type Method = 'GET' | 'POST';
-async function call(email: string | null, method: Method, url: string, payload?: object, extra: Record<string, string> = {}) {
-  const headers = email ? { ...(await t.as(email)), ...extra } : extra;
-  const res = await t.app.inject({ method, url, payload, headers });
-  return { status: res.statusCode, body: res.json() };
-}
 const adjust = (email: string, teamId: string, payload: object, key?: string) =>
   call(email, 'POST', `/api/balances/seller-teams/${teamId}/adjust`, payload, key ? { 'idempotency-key': key } : {});
 
@@ -53,7 +46,7 @@ async function download(url: string) {
 const key = () => `test-${crypto.randomUUID()}`;
 
 describe('POST /api/balances/seller-teams/:id/adjust', () => {
-  it.each(['accounting@demo.test', 'staff@demo.test', 'support@demo.test', SELLER, 'seller-accounting@demo.test', 'admin@demo.test'])(
+  it.each([PERSONA.ACCOUNTING, PERSONA.STAFF, PERSONA.SUPPORT, SELLER, PERSONA.SELLER_ACCOUNTING, PERSONA.ADMIN])(
     '%s may not adjust (403)',
     async (email) => {
       const before = await walletCents(demoTeamId);
@@ -242,7 +235,7 @@ describe('the running balance', () => {
 });
 
 describe('GET /api/balances/entries', () => {
-  it.each([SELLER, 'seller-accounting@demo.test'])('%s reads its own team (200)', async (email) => {
+  it.each([SELLER, PERSONA.SELLER_ACCOUNTING])('%s reads its own team (200)', async (email) => {
     const { status, body } = await call(email, 'GET', '/api/balances/entries');
     expect(status).toBe(200);
     expect(body.limit).toBe(20);
@@ -252,7 +245,7 @@ describe('GET /api/balances/entries', () => {
     }));
   });
 
-  it.each([OWNER, 'accounting@demo.test', 'staff@demo.test', 'seller-designer@demo.test', 'seller-support@demo.test', 'admin@demo.test'])('%s may not (403)', async (email) => {
+  it.each([OWNER, PERSONA.ACCOUNTING, PERSONA.STAFF, PERSONA.SELLER_DESIGNER, PERSONA.SELLER_SUPPORT, PERSONA.ADMIN])('%s may not (403)', async (email) => {
     expect((await call(email, 'GET', '/api/balances/entries')).status).toBe(403);
     expect((await call(email, 'GET', '/api/balances/entries/export')).status).toBe(403);
   });
@@ -277,7 +270,7 @@ describe('GET /api/balances/entries', () => {
     await adjust(OTHER_OWNER, otherTeamId, { amount: 1, reason });
     const { body } = await call(SELLER, 'GET', '/api/balances/entries?limit=200');
     expect(body.data.some((e: { description: string }) => e.description === reason)).toBe(false);
-    const theirs = await call('other-seller@demo.test', 'GET', '/api/balances/entries?limit=200');
+    const theirs = await call(PERSONA.OTHER_SELLER, 'GET', '/api/balances/entries?limit=200');
     expect(theirs.body.data.some((e: { description: string }) => e.description === reason)).toBe(true);
   });
 

@@ -9,17 +9,11 @@ import { accounts, agencyCatalogs, basecostItems, catalogVariants, invoices, led
 import { postEntry } from '../src/modules/money/ledger';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA } from './helpers/personas';
 
 let t: TestApp;
 const db = () => t.database.db;
-const OWNER = 'agency@demo.test';
-const SUPPORT = 'support@demo.test';
-const STAFF = 'staff@demo.test';
-const DESIGNER = 'designer@demo.test';
-const SELLER = 'seller@demo.test';
-const SELLER_ACC = 'seller-accounting@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const { OWNER, SUPPORT, STAFF, DESIGNER, SELLER, SELLER_ACCOUNTING: SELLER_ACC, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
 type Team = typeof sellerTeams.$inferSelect;
 let demo: Team;

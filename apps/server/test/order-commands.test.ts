@@ -11,11 +11,14 @@ import {
   orderEvents, orderItems, orderShipments, orders, sellerTeams, users,
 } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { PERSONA, insertPricedOrder, teamNamed, walletCents, type Team } from './helpers/orders';
 
-let t: TestApp;
+const t = useApiTest();
+/** An order command as the orders page sends it. */
+const command = (who: string, action: string, payload: object, headers?: Record<string, string>) =>
+  t.call(who, 'POST', `/api/orders/${action}`, payload, headers);
 const db = () => t.database.db;
 const { OWNER, SUPPORT, SELLER, OTHER_OWNER, OTHER_SELLER, PAW } = PERSONA;
 
@@ -24,16 +27,10 @@ let paw: Team;
 let retro: Team;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await teamNamed(db(), 'Demo Seller');
   paw = await teamNamed(db(), 'Paw Prints Co');
   retro = await teamNamed(db(), 'Retro Tees Lab');
 });
-
-async function call(email: string, action: string, payload: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/orders/${action}`, payload, headers: { ...(await t.as(email)), ...headers } });
-  return { status: res.statusCode, body: res.json() };
-}
 
 let serial = 0;
 /** A fresh order of the team with items of variants its base cost group prices. */
@@ -72,7 +69,7 @@ const userId = async (email: string) => (await db().select().from(users).where(e
 describe('submit', () => {
   it('sends an order to review, with its event, audit entry and a notification to the agency', async () => {
     const o = await makeOrder(demo, 'Unfulfilled');
-    const res = await call(SELLER, 'submit', { ids: [o.id] });
+    const res = await command(SELLER, 'submit', { ids: [o.id] });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ results: [{ id: o.id, ok: true, status: 'InReview' }], succeeded: 1, failed: 0 });
     expect((await orderOf(o.id)).status).toBe('InReview');
@@ -87,13 +84,13 @@ describe('submit', () => {
   it('refuses an unknown SKU, an invalid address, an order without items, and a status it cannot start from', async () => {
     const unknown = await makeOrder(demo, 'Unfulfilled');
     await db().update(orderItems).set({ catalogVariantId: null, sku: 'NOPE-1' }).where(and(eq(orderItems.orderId, unknown.id), eq(orderItems.position, 1)));
-    expect(await call(SELLER, 'submit', { ids: [unknown.id] })).toEqual({ status: 400, body: { message: 'SKU NOPE-1 is not in the catalog' } });
+    expect(await command(SELLER, 'submit', { ids: [unknown.id] })).toEqual({ status: 400, body: { message: 'SKU NOPE-1 is not in the catalog' } });
     const invalid = await makeOrder(demo, 'Unfulfilled', { addressStatus: 0 });
-    expect(await call(SELLER, 'submit', { ids: [invalid.id] })).toEqual({ status: 400, body: { message: 'The address is invalid: fix it before submitting.' } });
+    expect(await command(SELLER, 'submit', { ids: [invalid.id] })).toEqual({ status: 400, body: { message: 'The address is invalid: fix it before submitting.' } });
     const [empty] = await db().insert(orders).values({ agencyId: demo.agencyId, sellerTeamId: demo.id, orderName: `T-empty`, addressStatus: 1 }).returning();
-    expect((await call(SELLER, 'submit', { ids: [empty!.id] })).body.message).toBe('The order has no items: add at least one before submitting.');
+    expect((await command(SELLER, 'submit', { ids: [empty!.id] })).body.message).toBe('The order has no items: add at least one before submitting.');
     const approved = await makeOrder(demo, 'Approved');
-    expect(await call(SELLER, 'submit', { ids: [approved.id] })).toEqual({ status: 409, body: { message: 'Cannot submit an order that is Approved.' } });
+    expect(await command(SELLER, 'submit', { ids: [approved.id] })).toEqual({ status: 409, body: { message: 'Cannot submit an order that is Approved.' } });
     for (const o of [unknown, invalid, approved]) expect(await eventsOf(o.id)).toHaveLength(0);
   });
 
@@ -101,7 +98,7 @@ describe('submit', () => {
     await db().update(sellerTeams).set({ autoApproveOrder: true }).where(eq(sellerTeams.id, paw.id));
     const o = await makeOrder(paw, 'Rejected');
     const before = await wallet(paw);
-    const res = await call(PAW, 'submit', { ids: [o.id] });
+    const res = await command(PAW, 'submit', { ids: [o.id] });
     expect(res.body.data.results[0]).toEqual({ id: o.id, ok: true, status: 'Approved' });
     const cost = await expectedCharge(o.id, paw);
     expect(await wallet(paw)).toBe(before - cost.totalCents);
@@ -115,7 +112,7 @@ describe('approve', () => {
     const o = await makeOrder(demo, 'InReview');
     const cost = await expectedCharge(o.id, demo);
     const before = await wallet(demo);
-    const res = await call(SUPPORT, 'approve', { ids: [o.id] });
+    const res = await command(SUPPORT, 'approve', { ids: [o.id] });
     expect(res.body.data.results[0]).toEqual({ id: o.id, ok: true, status: 'Approved' });
 
     expect(await wallet(demo)).toBe(before - cost.totalCents);
@@ -143,7 +140,7 @@ describe('approve', () => {
     const o = await makeOrder(demo, 'InReview');
     const [item] = await itemsOf(o.id);
     await db().delete(basecostItems).where(and(eq(basecostItems.basecostId, demo.basecostId!), eq(basecostItems.catalogVariantId, item!.catalogVariantId!)));
-    expect(await call(OWNER, 'approve', { ids: [o.id] })).toEqual({ status: 400, body: { message: `No base cost for SKU ${item!.sku} in the team's base cost` } });
+    expect(await command(OWNER, 'approve', { ids: [o.id] })).toEqual({ status: 400, body: { message: `No base cost for SKU ${item!.sku} in the team's base cost` } });
     expect((await orderOf(o.id)).status).toBe('InReview');
   });
 
@@ -152,7 +149,7 @@ describe('approve', () => {
     const dear = await makeOrder(retro, 'InReview', {}, [{ quantity: 3 }, { quantity: 3 }]);
     const cheapCost = (await expectedCharge(cheap.id, retro)).totalCents;
     await setWallet(retro, cheapCost + 100);
-    const res = await call(OWNER, 'approve', { ids: [dear.id, cheap.id] });
+    const res = await command(OWNER, 'approve', { ids: [dear.id, cheap.id] });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       results: [
@@ -167,7 +164,7 @@ describe('approve', () => {
     expect((await itemsOf(dear.id)).every((i) => i.baseCostCents === null)).toBe(true);
     expect(await eventsOf(dear.id)).toHaveLength(0);
     // One id: the status is the answer.
-    const alone = await call(OWNER, 'approve', { ids: [dear.id] });
+    const alone = await command(OWNER, 'approve', { ids: [dear.id] });
     expect(alone.status).toBe(409);
     expect(alone.body.message).toBe(MONEY_MSG.insufficientBalance(100));
   });
@@ -178,15 +175,15 @@ describe('reject, hold, unhold', () => {
     const o = await makeOrder(demo, 'InReview');
     for (const action of ['reject', 'hold', 'shipment-cancel']) {
       const email = action === 'hold' ? SELLER : OWNER;
-      expect(await call(email, action, { ids: [o.id] })).toMatchObject({ status: 400, body: { message: 'Please input reason' } });
-      expect(await call(email, action, { ids: [o.id], reason: '   ' })).toMatchObject({ status: 400, body: { message: 'Please input reason' } });
+      expect(await command(email, action, { ids: [o.id] })).toMatchObject({ status: 400, body: { message: 'Please input reason' } });
+      expect(await command(email, action, { ids: [o.id], reason: '   ' })).toMatchObject({ status: 400, body: { message: 'Please input reason' } });
     }
     expect((await orderOf(o.id)).status).toBe('InReview');
   });
 
   it('rejects with the reason, which the seller then sees; a resubmit clears it', async () => {
     const o = await makeOrder(demo, 'InReview');
-    expect((await call(OWNER, 'reject', { ids: [o.id], reason: 'The print file is below 150 DPI' })).body.data.results[0].status).toBe('Rejected');
+    expect((await command(OWNER, 'reject', { ids: [o.id], reason: 'The print file is below 150 DPI' })).body.data.results[0].status).toBe('Rejected');
     expect(await orderOf(o.id)).toMatchObject({ status: 'Rejected', statusReason: 'The print file is below 150 DPI' });
     expect((await eventsOf(o.id))[0]).toMatchObject({ action: 'reject', message: 'The print file is below 150 DPI' });
     const notes = await db().select().from(notifications).where(eq(notifications.userId, demo.managerId!));
@@ -194,24 +191,24 @@ describe('reject, hold, unhold', () => {
     const mails = await db().select().from(emailMessages).where(and(eq(emailMessages.templateCode, 'order_rejected'), eq(emailMessages.subject, `Order ${o.orderName} was rejected`)));
     expect(mails.map((m) => m.toAddress)).toEqual([SELLER]);
     expect(mails[0]!.text).toContain('Reason: The print file is below 150 DPI');
-    await call(SELLER, 'submit', { ids: [o.id] });
+    await command(SELLER, 'submit', { ids: [o.id] });
     expect(await orderOf(o.id)).toMatchObject({ status: 'InReview', statusReason: null });
   });
 
   it('holds from where the order was and releases back there; only the agency releases its own hold', async () => {
     const o = await makeOrder(demo, 'Approved');
-    await call(SELLER, 'hold', { ids: [o.id], reason: 'Customer changes the size' });
+    await command(SELLER, 'hold', { ids: [o.id], reason: 'Customer changes the size' });
     expect(await orderOf(o.id)).toMatchObject({ status: 'Hold', holdFromStatus: 'Approved', heldBy: 'seller', statusReason: 'Customer changes the size' });
-    expect((await call(SELLER, 'unhold', { ids: [o.id] })).body.data.results[0].status).toBe('Approved');
+    expect((await command(SELLER, 'unhold', { ids: [o.id] })).body.data.results[0].status).toBe('Approved');
     expect(await orderOf(o.id)).toMatchObject({ status: 'Approved', holdFromStatus: null, heldBy: null, statusReason: null });
 
-    await call(OWNER, 'hold', { ids: [o.id], reason: 'Address to confirm' });
+    await command(OWNER, 'hold', { ids: [o.id], reason: 'Address to confirm' });
     expect((await orderOf(o.id)).heldBy).toBe('agency');
     // The agency's hold is mailed to the manager; the seller's own hold was not.
     const held = await db().select().from(emailMessages).where(and(eq(emailMessages.templateCode, 'order_held'), eq(emailMessages.subject, `Order ${o.orderName} is on hold`)));
     expect(held).toHaveLength(1);
-    expect(await call(SELLER, 'unhold', { ids: [o.id] })).toEqual({ status: 400, body: { message: 'The agency holds this order: only the agency can release it.' } });
-    expect((await call(SUPPORT, 'agency-unhold', { ids: [o.id] })).body.data.results[0].status).toBe('Approved');
+    expect(await command(SELLER, 'unhold', { ids: [o.id] })).toEqual({ status: 400, body: { message: 'The agency holds this order: only the agency can release it.' } });
+    expect((await command(SUPPORT, 'agency-unhold', { ids: [o.id] })).body.data.results[0].status).toBe('Approved');
     expect((await eventsOf(o.id)).map((e) => e.action)).toEqual(['hold', 'unhold', 'hold', 'agency-unhold']);
   });
 });
@@ -220,9 +217,9 @@ describe('cancel', () => {
   it('refunds what was charged with an IN invoice, once, and cancels the items', async () => {
     const o = await makeOrder(demo, 'InReview');
     const before = await wallet(demo);
-    await call(OWNER, 'approve', { ids: [o.id] });
+    await command(OWNER, 'approve', { ids: [o.id] });
     const charged = (await orderOf(o.id)).chargedCents;
-    const res = await call(SELLER, 'cancel', { ids: [o.id] });
+    const res = await command(SELLER, 'cancel', { ids: [o.id] });
     expect(res.body.data.results[0]).toEqual({ id: o.id, ok: true, status: 'Cancel' });
     expect(await wallet(demo)).toBe(before);
     const [refund] = await entriesOf(`order:${o.id}:cancel-refund`);
@@ -232,13 +229,13 @@ describe('cancel', () => {
     expect(invoice).toMatchObject({ type: 'IN', source: 'refund', sellerAmountCents: charged });
     expect(await orderOf(o.id)).toMatchObject({ status: 'Cancel', totalRefundCents: charged });
     expect((await itemsOf(o.id)).every((i) => i.status === 'Cancel')).toBe(true);
-    expect((await call(SELLER, 'cancel', { ids: [o.id] })).status).toBe(409);
+    expect((await command(SELLER, 'cancel', { ids: [o.id] })).status).toBe(409);
   });
 
   it('cancels an order never charged without moving money', async () => {
     const o = await makeOrder(demo, 'Unfulfilled');
     const before = await wallet(demo);
-    expect((await call(OWNER, 'cancel', { ids: [o.id] })).body.data.results[0].status).toBe('Cancel');
+    expect((await command(OWNER, 'cancel', { ids: [o.id] })).body.data.results[0].status).toBe('Cancel');
     expect(await wallet(demo)).toBe(before);
     expect(await entriesOf(`order:${o.id}:cancel-refund`)).toHaveLength(0);
   });
@@ -247,7 +244,7 @@ describe('cancel', () => {
 describe('production: pickup, shipment-cancel, ignore-cannot-ship', () => {
   it('moves items into production on pickup', async () => {
     const o = await makeOrder(demo, 'Approved');
-    expect((await call(OWNER, 'pickup', { ids: [o.id] })).body.data.results[0].status).toBe('InProduction');
+    expect((await command(OWNER, 'pickup', { ids: [o.id] })).body.data.results[0].status).toBe('InProduction');
     expect((await itemsOf(o.id)).every((i) => i.status === 'InProduction')).toBe(true);
   });
 
@@ -257,20 +254,20 @@ describe('production: pickup, shipment-cancel, ignore-cannot-ship', () => {
     const [parcel] = await db().insert(orderShipments).values({ orderId: o.id, agencyId: demo.agencyId, sellerTeamId: demo.id, trackingNumber: '9400100000000000000001', carrier: 'USPS' }).returning();
     await db().update(orderItems).set({ status: 'InTransit', shipmentId: parcel!.id }).where(eq(orderItems.id, items[0]!.id));
     await db().update(orderItems).set({ status: 'InProduction' }).where(eq(orderItems.id, items[1]!.id));
-    const res = await call(OWNER, 'shipment-cancel', { ids: [o.id], reason: 'Parcel lost' });
+    const res = await command(OWNER, 'shipment-cancel', { ids: [o.id], reason: 'Parcel lost' });
     expect(res.body.data.results[0].status).toBe('CancelShipment');
     expect((await db().select().from(orderShipments).where(eq(orderShipments.id, parcel!.id)))[0]!.status).toBe('Cancel');
     expect((await itemsOf(o.id)).map((i) => [i.status, i.shipmentId])).toEqual([['InProduction', null], ['InProduction', null]]);
     expect((await eventsOf(o.id))[0]).toMatchObject({ action: 'shipment-cancel', fromStatus: 'PartiallyFulfilled', toStatus: 'CancelShipment', message: 'Parcel lost' });
-    expect((await call(OWNER, 'pickup', { ids: [o.id] })).body.data.results[0].status).toBe('InProduction');
+    expect((await command(OWNER, 'pickup', { ids: [o.id] })).body.data.results[0].status).toBe('InProduction');
   });
 
   it('lets a cannot-ship order go on once the agency ignores the exclusion', async () => {
     const o = await makeOrder(demo, 'Unfulfilled', { cannotShip: true });
-    expect(await call(SELLER, 'submit', { ids: [o.id] })).toEqual({ status: 400, body: { message: 'The agency does not ship to this destination.' } });
-    expect((await call(OWNER, 'ignore-cannot-ship', { ids: [o.id] })).body.data.results[0]).toEqual({ id: o.id, ok: true, status: 'Unfulfilled' });
+    expect(await command(SELLER, 'submit', { ids: [o.id] })).toEqual({ status: 400, body: { message: 'The agency does not ship to this destination.' } });
+    expect((await command(OWNER, 'ignore-cannot-ship', { ids: [o.id] })).body.data.results[0]).toEqual({ id: o.id, ok: true, status: 'Unfulfilled' });
     expect((await orderOf(o.id)).ignoreCannotShip).toBe(true);
-    expect((await call(SELLER, 'submit', { ids: [o.id] })).body.data.results[0].status).toBe('InReview');
+    expect((await command(SELLER, 'submit', { ids: [o.id] })).body.data.results[0].status).toBe('InReview');
   });
 });
 
@@ -280,7 +277,7 @@ describe('bulk, tenants and permissions', () => {
     const wrong = await makeOrder(demo, 'Fulfilled');
     const foreign = (await db().select().from(orders).where(eq(orders.agencyId, (await db().select().from(sellerTeams).where(eq(sellerTeams.name, 'Other Seller')))[0]!.agencyId)).limit(1))[0]!;
     const missing = '01930000-0000-7000-8000-00000000dead';
-    const res = await call(OWNER, 'reject', { ids: [good.id, wrong.id, good.id, foreign.id, missing], reason: 'Bad files' });
+    const res = await command(OWNER, 'reject', { ids: [good.id, wrong.id, good.id, foreign.id, missing], reason: 'Bad files' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       results: [
@@ -296,20 +293,20 @@ describe('bulk, tenants and permissions', () => {
 
   it("gives another agency and another seller 404 'Order not found' for a Demo order", async () => {
     const o = await makeOrder(demo, 'InReview');
-    expect(await call(OTHER_OWNER, 'approve', { ids: [o.id] })).toEqual({ status: 404, body: { message: 'Order not found' } });
-    expect(await call(OTHER_SELLER, 'cancel', { ids: [o.id] })).toEqual({ status: 404, body: { message: 'Order not found' } });
-    expect(await call(PAW, 'hold', { ids: [o.id], reason: 'mine?' })).toEqual({ status: 404, body: { message: 'Order not found' } });
+    expect(await command(OTHER_OWNER, 'approve', { ids: [o.id] })).toEqual({ status: 404, body: { message: 'Order not found' } });
+    expect(await command(OTHER_SELLER, 'cancel', { ids: [o.id] })).toEqual({ status: 404, body: { message: 'Order not found' } });
+    expect(await command(PAW, 'hold', { ids: [o.id], reason: 'mine?' })).toEqual({ status: 404, body: { message: 'Order not found' } });
     expect(await orderOf(o.id)).toMatchObject({ status: 'InReview', chargedCents: 0 });
   });
 
   it('keeps each side to its own actions (403) and refuses a bad body (400)', async () => {
     const o = await makeOrder(demo, 'InReview');
-    expect((await call(SELLER, 'approve', { ids: [o.id] })).status).toBe(403);
-    expect((await call(OWNER, 'submit', { ids: [o.id] })).status).toBe(403);
-    expect((await call('staff@demo.test', 'cancel', { ids: [o.id] })).status).toBe(403);
-    expect((await call('seller-accounting@demo.test', 'hold', { ids: [o.id], reason: 'x' })).status).toBe(403);
-    expect((await call(OWNER, 'approve', { ids: [] })).status).toBe(400);
-    expect((await call(OWNER, 'approve', { ids: ['nope'] })).status).toBe(400);
+    expect((await command(SELLER, 'approve', { ids: [o.id] })).status).toBe(403);
+    expect((await command(OWNER, 'submit', { ids: [o.id] })).status).toBe(403);
+    expect((await command(PERSONA.STAFF, 'cancel', { ids: [o.id] })).status).toBe(403);
+    expect((await command(PERSONA.SELLER_ACCOUNTING, 'hold', { ids: [o.id], reason: 'x' })).status).toBe(403);
+    expect((await command(OWNER, 'approve', { ids: [] })).status).toBe(400);
+    expect((await command(OWNER, 'approve', { ids: ['nope'] })).status).toBe(400);
     const res = await t.app.inject({ method: 'POST', url: '/api/orders/approve', payload: { ids: [o.id] } });
     expect(res.statusCode).toBe(401);
   });
@@ -319,7 +316,7 @@ describe('races and retries', () => {
   it('20 concurrent approves of one order charge it once', async () => {
     const o = await makeOrder(demo, 'InReview');
     const before = await wallet(demo);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(OWNER, 'approve', { ids: [o.id] })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => command(OWNER, 'approve', { ids: [o.id] })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'Cannot approve an order that is Approved.')).toBe(true);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
@@ -335,8 +332,8 @@ describe('races and retries', () => {
     const cheapest = Math.min(...costs.map((c) => c.totalCents));
     await setWallet(retro, cheapest * 3 + 50);
     const answers = await Promise.all([
-      ...list.slice(0, 4).map((o) => call(OWNER, 'approve', { ids: [o.id] })),
-      call(SUPPORT, 'approve', { ids: list.slice(4).map((o) => o.id) }),
+      ...list.slice(0, 4).map((o) => command(OWNER, 'approve', { ids: [o.id] })),
+      command(SUPPORT, 'approve', { ids: list.slice(4).map((o) => o.id) }),
     ]);
     const approved = (await db().select().from(orders).where(inArray(orders.id, list.map((o) => o.id)))).filter((o) => o.status === 'Approved');
     expect(approved.length).toBeGreaterThan(0);
@@ -352,35 +349,35 @@ describe('races and retries', () => {
     const ok = await makeOrder(demo, 'InReview');
     const done = await makeOrder(demo, 'Approved');
     const key = { 'idempotency-key': `bulk-${ok.id}` };
-    const first = await call(OWNER, 'approve', { ids: [ok.id, done.id] }, key);
+    const first = await command(OWNER, 'approve', { ids: [ok.id, done.id] }, key);
     expect(first.body.data).toMatchObject({ succeeded: 1, failed: 1 });
     const before = await wallet(demo);
-    expect(await call(OWNER, 'approve', { ids: [ok.id, done.id] }, key)).toEqual(first);
+    expect(await command(OWNER, 'approve', { ids: [ok.id, done.id] }, key)).toEqual(first);
     expect(await wallet(demo)).toBe(before);
     expect(await entriesOf(`order:${ok.id}:charge`)).toHaveLength(1);
     // The same key for another request is refused.
-    expect((await call(OWNER, 'approve', { ids: [done.id] }, key)).status).toBe(409);
+    expect((await command(OWNER, 'approve', { ids: [done.id] }, key)).status).toBe(409);
   });
 
   it('replays an approve or cancel retried with the same Idempotency-Key, moving nothing more', async () => {
     const o = await makeOrder(demo, 'InReview');
     const key = { 'idempotency-key': `approve-${o.id}` };
-    const first = await call(OWNER, 'approve', { ids: [o.id] }, key);
+    const first = await command(OWNER, 'approve', { ids: [o.id] }, key);
     const before = await wallet(demo);
-    const again = await call(OWNER, 'approve', { ids: [o.id] }, key);
+    const again = await command(OWNER, 'approve', { ids: [o.id] }, key);
     expect(again).toEqual(first);
     expect(again.body.data.results[0].ok).toBe(true);
     expect(await wallet(demo)).toBe(before);
     expect(await entriesOf(`order:${o.id}:charge`)).toHaveLength(1);
 
     const cancelKey = { 'idempotency-key': `cancel-${o.id}` };
-    const cancelled = await call(SELLER, 'cancel', { ids: [o.id] }, cancelKey);
+    const cancelled = await command(SELLER, 'cancel', { ids: [o.id] }, cancelKey);
     const afterCancel = await wallet(demo);
-    expect(await call(SELLER, 'cancel', { ids: [o.id] }, cancelKey)).toEqual(cancelled);
+    expect(await command(SELLER, 'cancel', { ids: [o.id] }, cancelKey)).toEqual(cancelled);
     expect(await wallet(demo)).toBe(afterCancel);
     expect(await entriesOf(`order:${o.id}:cancel-refund`)).toHaveLength(1);
     // Without the key a second cancel is simply refused.
-    expect((await call(SELLER, 'cancel', { ids: [o.id] })).status).toBe(409);
+    expect((await command(SELLER, 'cancel', { ids: [o.id] })).status).toBe(409);
     expect(await db().select({ n: sql<number>`count(*)::int` }).from(orderEvents).where(eq(orderEvents.orderId, o.id))).toEqual([{ n: 2 }]);
   });
 });

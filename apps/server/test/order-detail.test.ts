@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG, ORDER_DETAIL_MSG } from '@fbo/shared';
 import { agencies, agencyCatalogs, auditEntries, catalogVariants, notifications, orderEvents, orderItems, orders, sellerTeams, users } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 /**
  * Order detail API (docs/orders.md, "Order detail", "Address check"). The test makes its own
  * orders, so it does not depend on what the demo seed holds.
  */
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 let demoAgency: string;
 let demoTeam: string;
 let otherAgency: string;
@@ -16,21 +18,11 @@ let otherTeam: string;
 let skus: string[];
 let firstVariant: { id: string; catalogId: string };
 
-const SELLER = 'seller@demo.test';
-const SELLER_ACC = 'seller-accounting@demo.test';
-const SELLER_SUPPORT = 'seller-support@demo.test';
-const OWNER = 'agency@demo.test';
-const SUPPORT = 'support@demo.test';
-const STAFF = 'staff@demo.test';
-const DESIGNER = 'designer@demo.test';
-const EXPORTER = 'exporter@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const { SELLER, SELLER_ACCOUNTING: SELLER_ACC, SELLER_SUPPORT, OWNER, SUPPORT, STAFF, DESIGNER, EXPORTER, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
 const GOOD = { fullName: 'Ada Lovelace', address1: '1 Main St', address2: '', city: 'Austin', province: 'TX', zipCode: '78701', country: 'United States', countryCode: 'US', phone: '+1 (512) 555-0100' };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const rows = await db.select().from(agencies);
   demoAgency = rows.find((a) => a.code === 'DEMO')!.id;
@@ -59,11 +51,6 @@ async function makeOrder(values: Partial<typeof orders.$inferInsert> = {}) {
   return order!;
 }
 
-type Method = 'GET' | 'PUT' | 'POST';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 const get = (email: string, id: string) => call(email, 'GET', `/api/orders/${id}`);
 
 describe('GET /api/orders/:id', () => {

@@ -1,38 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA } from './helpers/personas';
 import { ledgerEntries, orderItems, orders, sellerTeams } from '../src/db/schema/index';
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 type Team = { id: string; agencyId: string; pendingPayoutDays: number };
 let demoTeam: Team;
 let pawTeam: Team;
 let otherTeam: Team;
 
-const OWNER = 'agency@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const STAFF = 'staff@demo.test';
-const SUPPORT = 'support@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const SELLER = 'seller@demo.test';
-const SELLER_ACC = 'seller-accounting@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const { OWNER, ACCOUNTING, STAFF, SUPPORT, OTHER_OWNER, SELLER, SELLER_ACCOUNTING: SELLER_ACC, OTHER_SELLER } = PERSONA;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const team = async (name: string) => (await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.name, name)))[0]!;
   demoTeam = await team('Demo Seller');
   pawTeam = await team('Paw Prints Co');
   otherTeam = await team('Other Seller');
 });
-
-type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
 

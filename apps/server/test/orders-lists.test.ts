@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { auditEntries, orderEvents, orderItems, orders, proxies, proxyGroups, sellerTeams } from '../src/db/schema/index';
 
 /**
@@ -9,16 +10,9 @@ import { auditEntries, orderEvents, orderItems, orders, proxies, proxyGroups, se
  * filters", "Exports"). Fixture orders are named T3-… so every assertion can scope itself with
  * `search=T3-` whatever the demo seed holds.
  */
-let t: TestApp;
-const OWNER = 'agency@demo.test';
-const SUPPORT = 'support@demo.test';
-const STAFF = 'staff@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const DESIGNER = 'designer@demo.test';
-const SELLER = 'seller@demo.test';
-const SELLER_DESIGNER = 'seller-designer@demo.test';
-const OTHER_OWNER = 'other-agency@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
+const t = useApiTest();
+const { call } = t;
+const { OWNER, SUPPORT, STAFF, ACCOUNTING, DESIGNER, SELLER, SELLER_DESIGNER, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -56,7 +50,6 @@ async function addOrder(key: string, owner: { id: string; agencyId: string }, va
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeam = await team('Demo Seller');
   pawTeam = await team('Paw Prints Co');
   otherTeam = await team('Other Seller');
@@ -82,11 +75,6 @@ beforeAll(async () => {
   await addOrder('T3-D', pawTeam, { status: 'Approved', orderType: 'pod', createdAt: ago(100), fullName: 'Dee Paw', addressStatus: 3, totalPriceCents: 5000 });
   await addOrder('T3-E', otherTeam, { status: 'Unfulfilled', createdAt: ago(2), fullName: 'Eve Other', totalPriceCents: 700 }, [{ status: 'InTransit' }]);
 });
-
-async function call(email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 
 /** The T3 fixture names a persona's list shows for a query (search=T3- added). */
 async function names(email: string, query = ''): Promise<string[]> {

@@ -1,25 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MONEY_MSG } from '@fbo/shared/domain/money';
 import { PAYOUT_MSG } from '@fbo/shared/domain/payouts-extra';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { accounts, auditEntries, emailMessages, ledgerEntries, notifications, payouts, sellerTeams, users } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useApiTest();
+const { call } = t;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function call(email: string, method: Method, url: string, payload?: object, extra: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url, payload, headers: { ...(await t.as(email)), ...extra } });
-  return { status: res.statusCode, body: res.json() };
-}
-
-const SELLER = 'seller@demo.test';
-const AGENCY = 'agency@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
+const { SELLER, OWNER: AGENCY, ACCOUNTING } = PERSONA;
 const DAY = 86_400_000;
 
 async function user(email: string) {
@@ -94,7 +85,7 @@ describe('who may use payouts', () => {
     expect((await t.app.inject({ url: '/api/payouts' })).statusCode).toBe(401);
   });
 
-  it.each(['seller-accounting@demo.test', 'seller-designer@demo.test', 'seller-support@demo.test', AGENCY, ACCOUNTING, 'admin@demo.test', 'supplier@demo.test'])(
+  it.each([PERSONA.SELLER_ACCOUNTING, PERSONA.SELLER_DESIGNER, PERSONA.SELLER_SUPPORT, AGENCY, ACCOUNTING, PERSONA.ADMIN, PERSONA.SUPPLIER])(
     '%s may not request a payout or read the requests (403)',
     async (email) => {
       const teamId = await teamOf(SELLER);
@@ -108,7 +99,7 @@ describe('who may use payouts', () => {
     expect((await call(email, 'GET', '/api/payouts')).status).toBe(200);
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'seller-accounting@demo.test', 'seller-designer@demo.test', 'admin@demo.test', 'supplier@demo.test'])(
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.SELLER_ACCOUNTING, PERSONA.SELLER_DESIGNER, PERSONA.ADMIN, PERSONA.SUPPLIER])(
     '%s may not read /api/payouts nor decide (403)',
     async (email) => {
       expect((await call(email, 'GET', '/api/payouts')).status).toBe(403);
@@ -156,7 +147,7 @@ describe('payout request rules', () => {
     const before = await summary();
     const owner = await user(AGENCY);
     const accounting = await user(ACCOUNTING);
-    const staff = await user('staff@demo.test');
+    const staff = await user(PERSONA.STAFF);
     const res = await createRequest(12.5, { billName: '  Sofia Bill  ' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Created');
@@ -393,7 +384,7 @@ describe('Idempotency-Key', () => {
 
 describe('tenancy and lists', () => {
   it('another team or agency is not found (404)', async () => {
-    const otherTeam = await teamOf('other-seller@demo.test');
+    const otherTeam = await teamOf(PERSONA.OTHER_SELLER);
     const sameAgencyTeam = (await teamByName('Retro Tees Lab')).id;
     for (const id of [otherTeam, sameAgencyTeam]) {
       expect((await call(SELLER, 'POST', `/api/seller-teams/${id}/payout-request/create`, body(1))).status).toBe(404);
@@ -403,12 +394,12 @@ describe('tenancy and lists', () => {
     await giveProfit(teamId, 500);
     const made = await createRequest(1, { billName: 'Tenant Bill' });
     const id = made.body.data.id;
-    expect((await call('other-seller@demo.test', 'PATCH', `/api/seller-teams/${otherTeam}/payout-request/${id}/update`, { cancel: true })).status).toBe(404);
-    expect((await call('other-seller@demo.test', 'PATCH', `/api/seller-teams/${teamId}/payout-request/${id}/update`, { cancel: true })).status).toBe(404);
-    expect((await call('other-agency@demo.test', 'PATCH', `/api/payouts/${id}/status`, { status: 1 })).status).toBe(404);
-    const otherList = await call('other-agency@demo.test', 'GET', '/api/payouts', undefined);
+    expect((await call(PERSONA.OTHER_SELLER, 'PATCH', `/api/seller-teams/${otherTeam}/payout-request/${id}/update`, { cancel: true })).status).toBe(404);
+    expect((await call(PERSONA.OTHER_SELLER, 'PATCH', `/api/seller-teams/${teamId}/payout-request/${id}/update`, { cancel: true })).status).toBe(404);
+    expect((await call(PERSONA.OTHER_OWNER, 'PATCH', `/api/payouts/${id}/status`, { status: 1 })).status).toBe(404);
+    const otherList = await call(PERSONA.OTHER_OWNER, 'GET', '/api/payouts', undefined);
     expect(otherList.body.data.some((p: { id: string }) => p.id === id)).toBe(false);
-    const sellerOther = await call('other-seller@demo.test', 'GET', `/api/payouts?sellerTeamId=${teamId}`);
+    const sellerOther = await call(PERSONA.OTHER_SELLER, 'GET', `/api/payouts?sellerTeamId=${teamId}`);
     expect(sellerOther.body.data).toEqual([]);
     await call(SELLER, 'PATCH', `/api/seller-teams/${teamId}/payout-request/${id}/update`, { cancel: true });
   });
@@ -441,7 +432,7 @@ describe('tenancy and lists', () => {
     expect((await call(AGENCY, 'GET', '/api/payouts?status=5')).status).toBe(400);
     const teams = await call(AGENCY, 'GET', '/api/payouts/seller-teams');
     expect(teams.body.data.some((x: { id: string }) => x.id === teamId)).toBe(true);
-    const foreign = await teamOf('other-seller@demo.test');
+    const foreign = await teamOf(PERSONA.OTHER_SELLER);
     expect(teams.body.data.some((x: { id: string }) => x.id === foreign)).toBe(false);
     await call(SELLER, 'PATCH', `/api/seller-teams/${teamId}/payout-request/${a.body.data.id}/update`, { cancel: true });
   });

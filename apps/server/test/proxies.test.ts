@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PROXY_MSG } from '@fbo/shared/domain/proxies';
 import { useApiTest, type Method } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { auditEntries, notifications, orders, proxies, proxyGroups, userProxies, users } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
-const AGENCY = 'agency@demo.test';
-const ACCOUNTING = 'accounting@demo.test';
-const OTHER = 'other-agency@demo.test';
+const { OWNER: AGENCY, ACCOUNTING, OTHER_OWNER: OTHER } = PERSONA;
 
 async function groupId(name: string) {
   const [g] = await t.database.db.select().from(proxyGroups).where(eq(proxyGroups.name, name));
@@ -27,19 +26,19 @@ async function auditOf(entityId: string) {
 }
 
 describe('who may read and who may change proxies', () => {
-  it.each(['agency@demo.test', 'accounting@demo.test', 'support@demo.test', 'exporter@demo.test'])('%s reads the lists', async (email) => {
+  it.each([PERSONA.OWNER, PERSONA.ACCOUNTING, PERSONA.SUPPORT, PERSONA.EXPORTER])('%s reads the lists', async (email) => {
     for (const url of ['/api/orders/proxy/list', '/api/proxy-groups', '/api/proxies']) {
       expect((await call(email, 'GET', url)).status, url).toBe(200);
     }
   });
 
-  it.each(['staff@demo.test', 'designer@demo.test', 'seller@demo.test', 'admin@demo.test'])('%s reads nothing (403)', async (email) => {
+  it.each([PERSONA.STAFF, PERSONA.DESIGNER, PERSONA.SELLER, PERSONA.ADMIN])('%s reads nothing (403)', async (email) => {
     for (const url of ['/api/orders/proxy/list', '/api/proxy-groups', '/api/proxies']) {
       expect((await call(email, 'GET', url)).status, url).toBe(403);
     }
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'exporter@demo.test', 'seller@demo.test'])('%s changes nothing (403)', async (email) => {
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.EXPORTER, PERSONA.SELLER])('%s changes nothing (403)', async (email) => {
     const group = await groupId('US stores');
     const proxy = await proxyId('shop.pawprints.test');
     const attempts: [Method, string, object?][] = [
@@ -61,7 +60,7 @@ describe('who may read and who may change proxies', () => {
 
 describe('GET /api/orders/proxy/list', () => {
   it("answers every proxy of the actor's agency, by domain, with its group", async () => {
-    const { status, body } = await call('support@demo.test', 'GET', '/api/orders/proxy/list');
+    const { status, body } = await call(PERSONA.SUPPORT, 'GET', '/api/orders/proxy/list');
     expect(status).toBe(200);
     const domains = body.data.map((p: { proxyDomain: string }) => p.proxyDomain);
     expect(domains).toHaveLength(8);
@@ -265,7 +264,7 @@ describe('proxies', () => {
 
   it('deletes an unused proxy: unlinks its users, tells them, audits it', async () => {
     const id = (await call(AGENCY, 'POST', '/api/proxies', { proxyDomain: 'gone.soon.test' })).body.data.id;
-    const support = await userId('support@demo.test');
+    const support = await userId(PERSONA.SUPPORT);
     await t.database.db.insert(userProxies).values({ userId: support, proxyId: id });
     expect((await call(AGENCY, 'GET', '/api/proxies?search=gone.soon')).body.data[0].userCount).toBe(1);
     expect(await call(ACCOUNTING, 'DELETE', `/api/proxies/${id}`)).toMatchObject({ status: 200, body: { message: 'Deleted' } });

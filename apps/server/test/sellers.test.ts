@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SELLER_MSG as M } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
-import { linkIn, startSmtp } from './helpers/smtp';
+import type { Method } from './helpers/api';
+import { linkIn, useMailingTestApp } from './helpers/smtp';
+import { PERSONA } from './helpers/personas';
 import { postEntry } from '../src/modules/money/ledger';
 import {
   accounts, auditEntries, basecosts, deposits, emailMessages, ledgerEntries, orders, payouts, sellerTeams, users,
 } from '../src/db/schema/index';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const mailing = useMailingTestApp();
+const { t } = mailing;
+const { call } = t;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
-const AGENCY = 'agency@demo.test';
-const STAFF = 'staff@demo.test';
-const OTHER = 'other-agency@demo.test';
+const { OWNER: AGENCY, STAFF, OTHER_OWNER: OTHER } = PERSONA;
 const NO_ID = '00000000-0000-7000-8000-000000000000';
 const db = () => t.database.db;
 
@@ -74,7 +62,7 @@ describe('who may use the Sellers endpoints', () => {
     expect(res.body.data.length).toBe(10);
   });
 
-  it.each(['accounting@demo.test', 'support@demo.test', 'seller@demo.test', 'seller-designer@demo.test', 'admin@demo.test', 'supplier@demo.test'])(
+  it.each([PERSONA.ACCOUNTING, PERSONA.SUPPORT, PERSONA.SELLER, PERSONA.SELLER_DESIGNER, PERSONA.ADMIN, PERSONA.SUPPLIER])(
     '%s may not (403 on every sellers call)',
     async (email) => {
       const team = await teamByName('Demo Seller');
@@ -97,10 +85,10 @@ describe('who may use the Sellers endpoints', () => {
 
   it('profits per team: owner, staff and accounting (payouts screen) may; sellers and support may not', async () => {
     const team = await teamByName('Demo Seller');
-    for (const email of [AGENCY, STAFF, 'accounting@demo.test']) {
+    for (const email of [AGENCY, STAFF, PERSONA.ACCOUNTING]) {
       expect((await call(email, 'GET', `/api/profits/seller-team?sellerTeamIds=${team.id}`)).status).toBe(200);
     }
-    for (const email of ['support@demo.test', 'seller@demo.test', 'admin@demo.test']) {
+    for (const email of [PERSONA.SUPPORT, PERSONA.SELLER, PERSONA.ADMIN]) {
       expect((await call(email, 'GET', `/api/profits/seller-team?sellerTeamIds=${team.id}`)).status).toBe(403);
     }
   });
@@ -214,7 +202,7 @@ describe('POST /api/seller-teams', () => {
     const [mail] = await db().select().from(emailMessages).where(eq(emailMessages.toAddress, email.toLowerCase()));
     expect(mail).toMatchObject({ templateCode: 'seller_created', status: 'sent' });
     // The link sets the password and activates the account.
-    const url = linkIn(smtp.lastTo(email.toLowerCase()), '/auth/reset-password');
+    const url = linkIn(mailing.smtp.lastTo(email.toLowerCase()), '/auth/reset-password');
     const token = url.searchParams.get('token')!;
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'welcome-123', confirmPassword: 'welcome-123' } });
     expect(reset.statusCode).toBe(200);
@@ -238,7 +226,7 @@ describe('POST /api/seller-teams', () => {
     expect(await db().select().from(emailMessages).where(eq(emailMessages.toAddress, free!.email))).toHaveLength(0);
 
     const basecost = await basecostId('Standard');
-    for (const manager of ['seller@demo.test', 'staff@demo.test', 'other-seller@demo.test', 'admin@demo.test', 'seller-designer@demo.test']) {
+    for (const manager of [PERSONA.SELLER, PERSONA.STAFF, PERSONA.OTHER_SELLER, PERSONA.ADMIN, PERSONA.SELLER_DESIGNER]) {
       const res = await call(AGENCY, 'POST', '/api/seller-teams', { name: `X ${u}`, code: `X${unique()}`, manager, basecost });
       expect(res.status, manager).toBe(409);
       expect(res.body.message).toBe(M.managerTaken);
@@ -508,7 +496,7 @@ describe('POST /api/seller-teams/mapped-user', () => {
     expect(missing.body.errors.mappedUser).toBe(M.inputMappedUser);
     const foreign = await call(AGENCY, 'POST', '/api/seller-teams/mapped-user', { userId: wh.id, mappedUser: (await userByEmail(OTHER))!.id });
     expect(foreign.status).toBe(400);
-    const seller = await call(AGENCY, 'POST', '/api/seller-teams/mapped-user', { userId: wh.id, mappedUser: (await userByEmail('seller@demo.test'))!.id });
+    const seller = await call(AGENCY, 'POST', '/api/seller-teams/mapped-user', { userId: wh.id, mappedUser: (await userByEmail(PERSONA.SELLER))!.id });
     expect(seller.status).toBe(400);
     const otherTeam = await teamByName('Other Seller');
     expect((await call(AGENCY, 'POST', '/api/seller-teams/mapped-user', { userId: otherTeam.id, mappedUser: staff!.id })).status).toBe(404);
@@ -549,7 +537,7 @@ describe('PATCH /api/users/:id/reset-password', () => {
 
   it('only a manager of a team of the agency: sub-users, agency users, other agencies are 404', async () => {
     const body = { password: 'abcdef', confirmPassword: 'abcdef' };
-    for (const email of ['seller-designer@demo.test', STAFF, 'other-seller@demo.test', AGENCY]) {
+    for (const email of [PERSONA.SELLER_DESIGNER, STAFF, PERSONA.OTHER_SELLER, AGENCY]) {
       const user = await userByEmail(email);
       expect((await call(AGENCY, 'PATCH', `/api/users/${user!.id}/reset-password`, body)).status, email).toBe(404);
     }

@@ -1,24 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG, SETTINGS_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { agencies, auditEntries, domains } from '../src/db/schema/index';
 import { dnsResolver, domainTarget } from '../src/modules/settings/domain-check';
 import { readSettings } from '../src/modules/settings/settings.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useApiTest();
+const { send } = t;
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = async (email: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: await t.as(email) });
-const patchSettings = (email: string, settings: object) => call(email, 'PATCH', '/api/agencies/update-settings', { settings });
+const patchSettings = (email: string, settings: object) => send(email, 'PATCH', '/api/agencies/update-settings', { settings });
 
 async function domainId(host: string) {
   const [row] = await t.database.db.select({ id: domains.id }).from(domains).where(eq(domains.host, host));
@@ -30,7 +26,7 @@ const dnsError = (code: string) => Object.assign(new Error(code), { code });
 
 describe('GET /api/agencies/info', () => {
   it("answers the owner's agency with its seeded settings and config", async () => {
-    const res = await call('agency@demo.test', 'GET', '/api/agencies/info');
+    const res = await send(PERSONA.OWNER, 'GET', '/api/agencies/info');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ name: 'Demo Fulfilment', code: 'DEMO' });
@@ -42,13 +38,13 @@ describe('GET /api/agencies/info', () => {
   });
 
   it('another agency sees only its own', async () => {
-    const { data } = (await call('other-agency@demo.test', 'GET', '/api/agencies/info')).json();
+    const { data } = (await send(PERSONA.OTHER_OWNER, 'GET', '/api/agencies/info')).json();
     expect(data.code).toBe('OTHER');
     expect(data.settings.customerEmail).toBe('support@other-fulfilment.test');
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'accounting@demo.test', 'seller@demo.test', 'admin@demo.test'])('%s gets 403', async (email) => {
-    expect((await call(email, 'GET', '/api/agencies/info')).statusCode).toBe(403);
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.ACCOUNTING, PERSONA.SELLER, PERSONA.ADMIN])('%s gets 403', async (email) => {
+    expect((await send(email, 'GET', '/api/agencies/info')).statusCode).toBe(403);
   });
 
   it('fills defaults for settings never saved and drops stored values that break the rules', () => {
@@ -62,7 +58,7 @@ describe('GET /api/agencies/info', () => {
 
 describe('PATCH /api/agencies/update-settings', () => {
   it('deep-merges a partial update, answers the whole settings and audits before/after', async () => {
-    const res = await patchSettings('agency@demo.test', { payment: { exchangeRate: 25000.5 } });
+    const res = await patchSettings(PERSONA.OWNER, { payment: { exchangeRate: 25000.5 } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Update success!');
@@ -79,7 +75,7 @@ describe('PATCH /api/agencies/update-settings', () => {
   });
 
   it('drops shipping rows without a country, splits comma-separated provinces and upper-cases codes', async () => {
-    const res = await patchSettings('agency@demo.test', {
+    const res = await patchSettings(PERSONA.OWNER, {
       agencyShippingStatus: true,
       shippingExcludeCode: [
         { countryCode: ' us ', provinceCode: 'ak, hi ,, PR,ak' },
@@ -96,7 +92,7 @@ describe('PATCH /api/agencies/update-settings', () => {
       { countryCode: 'CA', provinceCode: ['NU', 'YT'] },
       { countryCode: 'DE', provinceCode: [] },
     ]);
-    const again = (await call('agency@demo.test', 'GET', '/api/agencies/info')).json();
+    const again = (await send(PERSONA.OWNER, 'GET', '/api/agencies/info')).json();
     expect(again.data.settings.shippingExcludeCode).toHaveLength(3);
     expect(again.data.settings.agencyShippingStatus).toBe(true);
   });
@@ -115,7 +111,7 @@ describe('PATCH /api/agencies/update-settings', () => {
     ['a switch as text', { autoApproveOrders: 'yes' }, 'autoApproveOrders', undefined],
     ['an unknown key', { somethingElse: 1 }, '', undefined],
   ])('refuses %s with 400 and the field message', async (_label, settings, field, message) => {
-    const res = await patchSettings('agency@demo.test', settings);
+    const res = await patchSettings(PERSONA.OWNER, settings);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     const key = field ? `settings.${field}` : 'settings';
@@ -127,20 +123,20 @@ describe('PATCH /api/agencies/update-settings', () => {
   });
 
   it('keeps e-mails lower-cased and accepts empty ones, a bare editor host or an https address', async () => {
-    const res = await patchSettings('agency@demo.test', { customerEmail: 'Care@Demo-Fulfilment.TEST', contactEmail: '', editorDomain: 'https://editor.example.com/landing' });
+    const res = await patchSettings(PERSONA.OWNER, { customerEmail: 'Care@Demo-Fulfilment.TEST', contactEmail: '', editorDomain: 'https://editor.example.com/landing' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ customerEmail: 'care@demo-fulfilment.test', contactEmail: '', editorDomain: 'https://editor.example.com/landing' });
-    const bare = await patchSettings('agency@demo.test', { editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true });
+    const bare = await patchSettings(PERSONA.OWNER, { editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true });
     expect(bare.json().data).toMatchObject({ editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true });
   });
 
   it("never touches another agency's settings", async () => {
-    const before = (await call('other-agency@demo.test', 'GET', '/api/agencies/info')).json().data.settings;
-    await patchSettings('agency@demo.test', { contact: { shippingTitle: 'Demo only' } });
-    expect((await call('other-agency@demo.test', 'GET', '/api/agencies/info')).json().data.settings).toEqual(before);
+    const before = (await send(PERSONA.OTHER_OWNER, 'GET', '/api/agencies/info')).json().data.settings;
+    await patchSettings(PERSONA.OWNER, { contact: { shippingTitle: 'Demo only' } });
+    expect((await send(PERSONA.OTHER_OWNER, 'GET', '/api/agencies/info')).json().data.settings).toEqual(before);
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'seller@demo.test'])('%s gets 403, even with a bad body', async (email) => {
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.SELLER])('%s gets 403, even with a bad body', async (email) => {
     expect((await patchSettings(email, { payment: { exchangeRate: 2 } })).statusCode).toBe(403);
     expect((await patchSettings(email, { payment: { exchangeRate: -2 } })).statusCode).toBe(403);
   });
@@ -148,55 +144,55 @@ describe('PATCH /api/agencies/update-settings', () => {
 
 describe('PATCH /api/agencies/config (template files)', () => {
   it('updates the given links, keeps the rest and the theme', async () => {
-    const before = (await call('agency@demo.test', 'GET', '/api/agencies/info')).json().data.config;
-    const res = await call('agency@demo.test', 'PATCH', '/api/agencies/config', {
+    const before = (await send(PERSONA.OWNER, 'GET', '/api/agencies/info')).json().data.config;
+    const res = await send(PERSONA.OWNER, 'PATCH', '/api/agencies/config', {
       config: { templateFile: { importOrderFilePath: 'https://cdn.example.com/orders.xlsx', importFileToHold: '' } },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Update success!');
-    const after = (await call('agency@demo.test', 'GET', '/api/agencies/info')).json().data.config;
+    const after = (await send(PERSONA.OWNER, 'GET', '/api/agencies/info')).json().data.config;
     expect(after.templateFile).toEqual({ ...before.templateFile, importOrderFilePath: 'https://cdn.example.com/orders.xlsx', importFileToHold: '' });
     expect(after.primary).toBe(before.primary);
     // Every agency user's start-up config follows.
-    const config = (await call('staff@demo.test', 'GET', '/api/agencies/config')).json().data;
+    const config = (await send(PERSONA.STAFF, 'GET', '/api/agencies/config')).json().data;
     expect(config.templateFile.importOrderFilePath).toBe('https://cdn.example.com/orders.xlsx');
   });
 
   it('refuses links that are not http(s) and keys the config does not have', async () => {
-    const bad = await call('agency@demo.test', 'PATCH', '/api/agencies/config', { config: { templateFile: { dataCatalogFile: 'javascript:alert(1)' } } });
+    const bad = await send(PERSONA.OWNER, 'PATCH', '/api/agencies/config', { config: { templateFile: { dataCatalogFile: 'javascript:alert(1)' } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['config.templateFile.dataCatalogFile']).toBe(SETTINGS_MSG.invalidUrl);
     // Theme keys are accepted since the Theme page (test/theme.test.ts); unknown ones are not.
-    const unknown = await call('agency@demo.test', 'PATCH', '/api/agencies/config', { config: { agencyId: 'x', templateFile: {} } });
+    const unknown = await send(PERSONA.OWNER, 'PATCH', '/api/agencies/config', { config: { agencyId: 'x', templateFile: {} } });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('is for the owner only', async () => {
-    const res = await call('staff@demo.test', 'PATCH', '/api/agencies/config', { config: { templateFile: {} } });
+    const res = await send(PERSONA.STAFF, 'PATCH', '/api/agencies/config', { config: { templateFile: {} } });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/agencies/payment-settings', () => {
   it("gives every seller type its own agency's rate and top-up content", async () => {
-    await patchSettings('agency@demo.test', { payment: { exchangeRate: 25100, topupContent: 'Pay to Demo' } });
-    for (const email of ['seller@demo.test', 'seller-designer@demo.test']) {
-      const res = await call(email, 'GET', '/api/agencies/payment-settings');
+    await patchSettings(PERSONA.OWNER, { payment: { exchangeRate: 25100, topupContent: 'Pay to Demo' } });
+    for (const email of [PERSONA.SELLER, PERSONA.SELLER_DESIGNER]) {
+      const res = await send(email, 'GET', '/api/agencies/payment-settings');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ exchangeRate: 25100, topupContent: 'Pay to Demo' });
     }
-    const other = (await call('other-seller@demo.test', 'GET', '/api/agencies/payment-settings')).json();
+    const other = (await send(PERSONA.OTHER_SELLER, 'GET', '/api/agencies/payment-settings')).json();
     expect(other.exchangeRate).toBe(24950);
   });
 
   it('is not for agency users', async () => {
-    expect((await call('agency@demo.test', 'GET', '/api/agencies/payment-settings')).statusCode).toBe(403);
+    expect((await send(PERSONA.OWNER, 'GET', '/api/agencies/payment-settings')).statusCode).toBe(403);
   });
 });
 
 describe('domains', () => {
   it("lists the agency's own domains only", async () => {
-    const answer = (await call('agency@demo.test', 'GET', '/api/domains')).json();
+    const answer = (await send(PERSONA.OWNER, 'GET', '/api/domains')).json();
     expect(answer.target).toBe('cname.fulfilment.local');
     const demo = answer.data;
     const hosts = demo.map((d: { host: string }) => d.host);
@@ -205,12 +201,12 @@ describe('domains', () => {
     expect(demo.find((d: { host: string }) => d.host === 'localhost')).toEqual({
       id: expect.any(String), host: 'localhost', connectStatus: 1, createdAt: expect.any(String), checkedAt: null,
     });
-    const other = (await call('other-agency@demo.test', 'GET', '/api/domains')).json().data.map((d: { host: string }) => d.host);
+    const other = (await send(PERSONA.OTHER_OWNER, 'GET', '/api/domains')).json().data.map((d: { host: string }) => d.host);
     expect(other.sort()).toEqual(['other.localhost', 'portal.other-fulfilment.test']);
   });
 
   it('adds a host lower-cased, 201, audited', async () => {
-    const res = await call('agency@demo.test', 'POST', '/api/domains', { host: '  Store.Example.COM. ' });
+    const res = await send(PERSONA.OWNER, 'POST', '/api/domains', { host: '  Store.Example.COM. ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Created', data: { host: 'store.example.com', connectStatus: 0, checkedAt: null } });
     const [audit] = await t.database.db.select().from(auditEntries).where(and(eq(auditEntries.entityId, res.json().data.id), eq(auditEntries.action, 'create')));
@@ -227,26 +223,26 @@ describe('domains', () => {
     [{ host: '10.0.0.1' }, SETTINGS_MSG.invalidHost],
     [{ host: `${'a'.repeat(64)}.example.com` }, SETTINGS_MSG.invalidHost],
   ])('refuses %j: %s', async (payload, message) => {
-    const res = await call('agency@demo.test', 'POST', '/api/domains', payload);
+    const res = await send(PERSONA.OWNER, 'POST', '/api/domains', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.host).toBe(message);
   });
 
   it('keeps hosts unique across agencies with a clear message', async () => {
-    const own = await call('agency@demo.test', 'POST', '/api/domains', { host: 'shop.demo-fulfilment.test' });
+    const own = await send(PERSONA.OWNER, 'POST', '/api/domains', { host: 'shop.demo-fulfilment.test' });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('The domain shop.demo-fulfilment.test is already in use');
-    const foreign = await call('agency@demo.test', 'POST', '/api/domains', { host: 'PORTAL.other-fulfilment.test' });
+    const foreign = await send(PERSONA.OWNER, 'POST', '/api/domains', { host: 'PORTAL.other-fulfilment.test' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ message: SETTINGS_MSG.hostTaken('portal.other-fulfilment.test'), errors: { host: SETTINGS_MSG.hostTaken('portal.other-fulfilment.test') } });
   });
 
   it('caps the domains per agency', async () => {
-    const existing = (await call('other-agency@demo.test', 'GET', '/api/domains')).json().data.length;
+    const existing = (await send(PERSONA.OTHER_OWNER, 'GET', '/api/domains')).json().data.length;
     for (let i = existing; i < 20; i++) {
-      expect((await call('other-agency@demo.test', 'POST', '/api/domains', { host: `s${i}.other-fulfilment.test` })).statusCode).toBe(201);
+      expect((await send(PERSONA.OTHER_OWNER, 'POST', '/api/domains', { host: `s${i}.other-fulfilment.test` })).statusCode).toBe(201);
     }
-    const over = await call('other-agency@demo.test', 'POST', '/api/domains', { host: 'one-more.other-fulfilment.test' });
+    const over = await send(PERSONA.OTHER_OWNER, 'POST', '/api/domains', { host: 'one-more.other-fulfilment.test' });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(SETTINGS_MSG.tooManyDomains);
   });
@@ -256,7 +252,7 @@ describe('domains', () => {
       const cname = vi.spyOn(dnsResolver, 'resolveCname').mockResolvedValue(['CNAME.fulfilment.local.']);
       const a = vi.spyOn(dnsResolver, 'resolve4').mockRejectedValue(dnsError('ENODATA'));
       const id = await domainId('shop.demo-fulfilment.test');
-      const res = await call('agency@demo.test', 'POST', `/api/domains/${id}/check`);
+      const res = await send(PERSONA.OWNER, 'POST', `/api/domains/${id}/check`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Connected', data: { id, connectStatus: 1, checkedAt: expect.any(String) } });
       expect(cname).toHaveBeenCalledWith('shop.demo-fulfilment.test');
@@ -270,8 +266,8 @@ describe('domains', () => {
       expect(domainTarget()).toBe('edge.example.net');
       vi.spyOn(dnsResolver, 'resolveCname').mockRejectedValue(dnsError('ENODATA'));
       vi.spyOn(dnsResolver, 'resolve4').mockImplementation(async (host) => (host === 'edge.example.net' ? ['203.0.113.7'] : ['203.0.113.7']));
-      const created = (await call('agency@demo.test', 'POST', '/api/domains', { host: 'demo-apex.example' })).json().data;
-      const res = await call('agency@demo.test', 'POST', `/api/domains/${created.id}/check`);
+      const created = (await send(PERSONA.OWNER, 'POST', '/api/domains', { host: 'demo-apex.example' })).json().data;
+      const res = await send(PERSONA.OWNER, 'POST', `/api/domains/${created.id}/check`);
       expect(res.json()).toMatchObject({ message: 'Connected', data: { connectStatus: 1 } });
     });
 
@@ -279,7 +275,7 @@ describe('domains', () => {
       const id = await domainId('app.demo-fulfilment.test');
       vi.spyOn(dnsResolver, 'resolveCname').mockResolvedValue(['shops.myshopify.com']);
       vi.spyOn(dnsResolver, 'resolve4').mockImplementation(async (host) => (host === 'cname.fulfilment.local' ? ['198.51.100.1'] : ['23.227.38.65']));
-      const res = await call('agency@demo.test', 'POST', `/api/domains/${id}/check`);
+      const res = await send(PERSONA.OWNER, 'POST', `/api/domains/${id}/check`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         message: 'Not connected: app.demo-fulfilment.test points to shops.myshopify.com instead of cname.fulfilment.local',
@@ -291,11 +287,11 @@ describe('domains', () => {
 
       vi.spyOn(dnsResolver, 'resolveCname').mockRejectedValue(dnsError('ENOTFOUND'));
       vi.spyOn(dnsResolver, 'resolve4').mockRejectedValue(dnsError('ENOTFOUND'));
-      const none = await call('agency@demo.test', 'POST', `/api/domains/${id}/check`);
+      const none = await send(PERSONA.OWNER, 'POST', `/api/domains/${id}/check`);
       expect(none.json().message).toBe('Not connected: no CNAME or A record found for app.demo-fulfilment.test');
 
       vi.spyOn(dnsResolver, 'resolveCname').mockRejectedValue(dnsError('ETIMEOUT'));
-      const failed = await call('agency@demo.test', 'POST', `/api/domains/${id}/check`);
+      const failed = await send(PERSONA.OWNER, 'POST', `/api/domains/${id}/check`);
       expect(failed.statusCode).toBe(200);
       expect(failed.json().message).toBe('Not connected: DNS lookup failed (ETIMEOUT)');
     });
@@ -303,7 +299,7 @@ describe('domains', () => {
     it("answers 404 for another agency's domain and never looks it up", async () => {
       const cname = vi.spyOn(dnsResolver, 'resolveCname');
       const foreign = await domainId('portal.other-fulfilment.test');
-      const res = await call('agency@demo.test', 'POST', `/api/domains/${foreign}/check`);
+      const res = await send(PERSONA.OWNER, 'POST', `/api/domains/${foreign}/check`);
       expect(res.statusCode).toBe(404);
       expect(cname).not.toHaveBeenCalled();
     });
@@ -311,25 +307,25 @@ describe('domains', () => {
 
   it("deletes its own domain, audited; another agency's is 404 and stays", async () => {
     const foreign = await domainId('portal.other-fulfilment.test');
-    expect((await call('agency@demo.test', 'DELETE', `/api/domains/${foreign}`)).statusCode).toBe(404);
+    expect((await send(PERSONA.OWNER, 'DELETE', `/api/domains/${foreign}`)).statusCode).toBe(404);
     expect(await domainId('portal.other-fulfilment.test')).toBe(foreign);
 
     const id = await domainId('store.example.com');
-    const res = await call('agency@demo.test', 'DELETE', `/api/domains/${id}`);
+    const res = await send(PERSONA.OWNER, 'DELETE', `/api/domains/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Deleted' });
     expect(await t.database.db.select().from(domains).where(eq(domains.id, id))).toEqual([]);
     const [audit] = await t.database.db.select().from(auditEntries).where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'delete')));
     expect(audit).toMatchObject({ before: { host: 'store.example.com' } });
-    expect((await call('agency@demo.test', 'DELETE', `/api/domains/${id}`)).statusCode).toBe(404);
+    expect((await send(PERSONA.OWNER, 'DELETE', `/api/domains/${id}`)).statusCode).toBe(404);
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'seller@demo.test', 'other-seller@demo.test'])('%s gets 403 on every domain call', async (email) => {
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.SELLER, PERSONA.OTHER_SELLER])('%s gets 403 on every domain call', async (email) => {
     const id = await domainId('localhost');
-    expect((await call(email, 'GET', '/api/domains')).statusCode).toBe(403);
-    expect((await call(email, 'POST', '/api/domains', { host: 'x.example.com' })).statusCode).toBe(403);
-    expect((await call(email, 'POST', `/api/domains/${id}/check`)).statusCode).toBe(403);
-    expect((await call(email, 'DELETE', `/api/domains/${id}`)).statusCode).toBe(403);
+    expect((await send(email, 'GET', '/api/domains')).statusCode).toBe(403);
+    expect((await send(email, 'POST', '/api/domains', { host: 'x.example.com' })).statusCode).toBe(403);
+    expect((await send(email, 'POST', `/api/domains/${id}/check`)).statusCode).toBe(403);
+    expect((await send(email, 'DELETE', `/api/domains/${id}`)).statusCode).toBe(403);
   });
 
   it('a connected host serves its agency\'s theme to signed-out visitors', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TRACKING_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { startFakeShopify, type FakeShopify } from './helpers/fake-shopify';
 import { PERSONA, teamNamed } from './helpers/orders';
 import { makeTrackingOrder, SHOPIFY_STORE } from './helpers/tracking';
@@ -14,23 +14,18 @@ import { jobs, orderEvents, orderShipments, orders } from '../src/db/schema/inde
 import { createShopifyAdapter } from '../src/modules/tracking/store-adapters/shopify';
 import { CANCEL_STORE_FULFILLMENT } from '../src/modules/tracking/store-cancel.job';
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 let fake: FakeShopify;
 let demoTeam: { id: string; agencyId: string };
 const db = () => t.database.db;
 const { OWNER, SUPPORT, STAFF } = PERSONA;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeam = await teamNamed(db(), 'Demo Seller');
   fake = await startFakeShopify();
 });
 afterAll(() => fake.close());
-
-async function call(email: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 
 const makeOrder = (itemCount = 1, metadata: Record<string, unknown> = SHOPIFY_STORE) => makeTrackingOrder(db(), demoTeam, 'InProduction', itemCount, metadata);
 const addTracking = (orderId: string, body: object) => call(OWNER, 'POST', `/api/tracking/${orderId}/shipments`, body);

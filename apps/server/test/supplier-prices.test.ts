@@ -2,28 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { IMPORT_SUPPLIER_PRICE, PRICE_SHEET_COLUMNS, SUPPLIER_MSG } from '@fbo/shared/domain/supplier-prices';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest, type Method } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { auditEntries, catalogs, catalogVariants, jobFiles, jobs, priceChangeLogs } from '../src/db/schema/index';
 import { readXlsx, toXlsx } from '../src/lib/spreadsheet';
 
-let t: TestApp;
-const ADMIN = 'admin@demo.test';
-const SUPPLIER = 'supplier@demo.test';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const t = useApiTest();
+const { call } = t;
+const { ADMIN, SUPPLIER } = PERSONA;
 
 const db = () => t.database.db;
-async function call(email: string | null, method: Method, url: string, payload?: object) {
-  const headers = email ? await t.as(email) : {};
-  const res = await t.app.inject({ method, url, payload, headers });
-  return { status: res.statusCode, body: res.json() };
-}
 
 type Catalog = typeof catalogs.$inferSelect;
 type Variant = typeof catalogVariants.$inferSelect;
 let scoped: Catalog[];
 let podCatalog: Catalog;
 beforeAll(async () => {
-  t = await createTestApp();
   scoped = await db()
     .select()
     .from(catalogs)
@@ -75,7 +69,7 @@ async function download(url: string) {
 }
 
 describe('who may use supplier prices', () => {
-  it.each(['agency@demo.test', 'staff@demo.test', 'seller@demo.test', 'seller-accounting@demo.test', 'other-agency@demo.test'])(
+  it.each([PERSONA.OWNER, PERSONA.STAFF, PERSONA.SELLER, PERSONA.SELLER_ACCOUNTING, PERSONA.OTHER_OWNER])(
     '%s is refused everywhere (403)',
     async (email) => {
       const id = scoped[0]!.id;

@@ -1,30 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { TRACKING_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { PERSONA, teamNamed } from './helpers/orders';
 import { makeTrackingOrder, uniq } from './helpers/tracking';
 import { auditEntries, notifications, orderEvents, orderShipments, orders, sellerTeams } from '../src/db/schema/index';
 import { readXlsx, toXlsx } from '../src/lib/spreadsheet';
 import { readCsv } from '../src/modules/tracking/tracking-sheet';
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 let demoTeam: { id: string; agencyId: string; managerId: string | null };
 let otherTeam: { id: string; agencyId: string };
 
 const { OWNER, SUPPORT, STAFF, ACCOUNTING, OTHER_OWNER, SELLER } = PERSONA;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeam = await teamNamed(t.database.db, 'Demo Seller');
   otherTeam = await teamNamed(t.database.db, 'Other Seller');
 });
-
-type Method = 'GET' | 'POST' | 'PATCH';
-async function call(email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 
 /** An order of the team in a status, with items (SKUs TRK-A, TRK-B, ...). */
 const makeOrder = (team: { id: string; agencyId: string }, status = 'InProduction', itemCount = 2) =>
@@ -259,7 +253,6 @@ describe('the tracking import', () => {
     expect(job.body.data.result).toMatchObject({ ok: false, message: TRACKING_MSG.missingColumns(['Tracking Number']) });
   });
 });
-
 
 describe('reading a tracking CSV', () => {
   it('reads quotes, doubled quotes, LF or CRLF, a BOM, the apostrophe and skips empty rows', () => {

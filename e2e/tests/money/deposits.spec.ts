@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, signIn, logOut, expectAccessible, pickOption, clickUntil } from '../../support/fixtures';
+import { headersOf } from '../../support/api';
 
 /**
  * axe on this feature's part of a page another feature owns (the seller detail, /s/balance): the
@@ -17,12 +18,6 @@ const DIALOG = '.ant-modal';
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-async function api(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
 /**
  * The team these journeys move money on: not Demo Seller, whose balance the invoices and payouts
  * journeys change at the same time (two workers share one server), so exact figures hold here.
@@ -31,7 +26,7 @@ const TEAM = 'Mountain Mug Shop';
 const MANAGER = 'mountain.mug.shop@sellers.test';
 
 async function demoSeller(request: APIRequestContext) {
-  const headers = await api(request, 'agency@demo.test');
+  const headers = await headersOf(request, 'agency@demo.test');
   const teams = (await (await request.get('/api/deposits/teams', { headers })).json()) as { data: { id: string; name: string }[] };
   const id = teams.data.find((t) => t.name === TEAM)!.id;
   const balance = (await (await request.get(`/api/balances/seller-teams/${id}`, { headers })).json()) as { amount: number };
@@ -150,7 +145,7 @@ test('a seller requests a top-up with the agency payment settings; the agency ap
   test.slow();
   const team = await demoSeller(request);
   // The agency's payment settings as they are now (the settings journey may change them).
-  const sellerHeaders = await api(request, MANAGER);
+  const sellerHeaders = await headersOf(request, MANAGER);
   const payment = (await (await request.get('/api/deposits/payment-info', { headers: sellerHeaders })).json()) as { exchangeRate: number; topupContent: string };
   const tx = `E2E-R-${suffix()}`;
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, signIn, expectAccessible, clickUntil, DEMO_PASSWORD } from '../../support/fixtures';
+import { test, expect, signIn, expectAccessible, clickUntil } from '../../support/fixtures';
+import { headersOf } from '../../support/api';
 
 /**
  * expectAccessible on part of a page: the seller detail and /s/balance also hold other modules'
@@ -19,15 +20,9 @@ async function expectAccessibleIn(page: Page, include: string, exclude?: string)
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
 const uniqueTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}${test.info().retry}`;
 
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token as string;
-}
-
 /** Demo Seller's team id, read as the owner. */
 async function demoTeamId(request: APIRequestContext) {
-  const res = await request.get('/api/invoices/seller-teams', { headers: { authorization: `Bearer ${await token(request, 'agency@demo.test')}` } });
+  const res = await request.get('/api/invoices/seller-teams', { headers: await headersOf(request, 'agency@demo.test') });
   const teams = (await res.json()).data as { id: string; name: string }[];
   return teams.find((t) => t.name === 'Demo Seller')!.id;
 }
@@ -35,7 +30,7 @@ async function demoTeamId(request: APIRequestContext) {
 /** An adjustment made through the API as the owner; answers the invoice id. */
 async function adjustByApi(request: APIRequestContext, teamId: string, amount: number, reason: string) {
   const res = await request.post(`/api/balances/seller-teams/${teamId}/adjust`, {
-    headers: { authorization: `Bearer ${await token(request, 'agency@demo.test')}`, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+    headers: { ...(await headersOf(request, 'agency@demo.test')), 'idempotency-key': `e2e-${crypto.randomUUID()}` },
     data: { amount, reason },
   });
   expect(res.status()).toBe(201);

@@ -1,19 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, logOut, expectAccessible, pickOption, clickUntil } from '../../support/fixtures';
+import { headersOf } from '../../support/api';
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
-async function headers(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: 'demo-password' } });
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
 /** What Demo Seller may still request: available profit less its pending requests. */
 async function requestable(request: APIRequestContext) {
-  const h = await headers(request, 'seller@demo.test');
+  const h = await headersOf(request, 'seller@demo.test');
   const summary = (await (await request.get('/api/profits/summary', { headers: h })).json()) as { remainProfit: number };
   const pending = (await (await request.get('/api/payouts?status=0&limit=200', { headers: h })).json()) as { data: { amount: number }[] };
   return summary.remainProfit - pending.data.reduce((s, p) => s + p.amount, 0);

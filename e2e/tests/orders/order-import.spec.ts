@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, clickUntil } from '../../support/fixtures';
+import { headersOf } from '../../support/api';
 
 /**
  * CSV order import (docs/orders.md, "CSV import"): the seller previews a Shopify export with one
@@ -20,9 +21,7 @@ const HEADER = [
 
 /** A real SKU of the seller's agency: the example row of the agency's order template. */
 async function demoSku(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email: SELLER, password: 'demo-password' } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await request.get('/api/orders/import/template', { headers: { authorization: `Bearer ${access_token}` } });
+  const res = await request.get('/api/orders/import/template', { headers: await headersOf(request, SELLER) });
   expect(res.ok()).toBeTruthy();
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await res.body()) as unknown as ArrayBuffer);

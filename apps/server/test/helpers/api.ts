@@ -1,31 +1,35 @@
 import { beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { createTestApp, type TestApp, type TestAppOptions } from './app';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Sends a request as the persona signed in with `email`; its status and parsed JSON body. */
-async function callAs(t: TestApp, email: string, method: Method, url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
+/**
+ * Who sends a request: a persona's e-mail (signed in once per file), headers sent as they are
+ * (a session a test signed in by hand), or null for a visitor who is not signed in.
+ */
+export type Sender = string | Record<string, string> | null;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the route answers
+type Json = any;
 
 export interface ApiTest extends TestApp {
-  call: (email: string, method: Method, url: string, payload?: object) => ReturnType<typeof callAs>;
+  /** The raw response, for tests that read headers, status codes of non-JSON answers or the body as text. */
+  send: (who: Sender, method: Method, url: string, payload?: object, headers?: Record<string, string>) => Promise<Response>;
+  /** The status and parsed JSON body. */
+  call: (who: Sender, method: Method, url: string, payload?: object, headers?: Record<string, string>) => Promise<{ status: number; body: Json }>;
 }
 
-/**
- * The usual set-up of an API test file: a server on a private copy of the seeded database,
- * made in the file's beforeAll (closed after its tests), and `call` to send requests as a
- * persona. Use it at the top of the file: `const t = useApiTest(); const { call } = t;`.
- */
-export function useApiTest(): ApiTest {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp();
-  });
-  const ready = () => {
-    if (!current) throw new Error('useApiTest: the server is made in beforeAll; use it inside tests and hooks');
-    return current;
+async function headersOf(t: TestApp, who: Sender): Promise<Record<string, string>> {
+  if (who === null) return {};
+  return typeof who === 'string' ? t.as(who) : who;
+}
+
+/** `send` and `call` on a test app made elsewhere (see useApiTest for the usual one). */
+export function withApi(ready: () => TestApp): ApiTest {
+  const send: ApiTest['send'] = async (who, method, url, payload, headers = {}) => {
+    const t = ready();
+    return t.app.inject({ method, url, payload, headers: { ...(await headersOf(t, who)), ...headers } });
   };
   return {
     get app() {
@@ -35,6 +39,27 @@ export function useApiTest(): ApiTest {
       return ready().database;
     },
     as: (email, password) => ready().as(email, password),
-    call: (email, method, url, payload) => callAs(ready(), email, method, url, payload),
+    send,
+    async call(who, method, url, payload, headers) {
+      const res = await send(who, method, url, payload, headers);
+      return { status: res.statusCode, body: res.json() };
+    },
   };
+}
+
+/**
+ * The usual set-up of an API test file: a server on a private copy of the seeded database,
+ * made in the file's beforeAll (closed after its tests), and `call` to send requests as a
+ * persona. Use it at the top of the file: `const t = useApiTest(); const { call } = t;`.
+ * `options` may be a function, run in that beforeAll, for settings known only then (a mail server's port).
+ */
+export function useApiTest(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): ApiTest {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? await options() : options);
+  });
+  return withApi(() => {
+    if (!current) throw new Error('useApiTest: the server is made in beforeAll; use it inside tests and hooks');
+    return current;
+  });
 }

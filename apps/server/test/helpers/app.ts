@@ -15,19 +15,28 @@ export interface TestApp {
   as(email: string, password?: string): Promise<Record<string, string>>;
 }
 
+export interface TestAppOptions {
+  smtpUrl?: string;
+  webDist?: string;
+  s3?: S3Settings;
+  uploadDir?: string;
+  /** null: no PUBLIC_URL at all (the development default). */
+  publicUrl?: string | null;
+  trustProxy?: boolean;
+}
+
 /** A server on a private copy of the seeded database, closed after the file's tests. */
-export async function createTestApp(
-  options: {
-    smtpUrl?: string;
-    webDist?: string;
-    s3?: S3Settings;
-    uploadDir?: string;
-    /** null: no PUBLIC_URL at all (the development default). */
-    publicUrl?: string | null;
-    trustProxy?: boolean;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await testDatabase();
+  // Registered before the app is built: a copy whose app fails to start is dropped too.
+  const started: { app?: FastifyInstance } = {};
+  afterAll(async () => {
+    try {
+      await started.app?.close();
+    } finally {
+      await database.close();
+    }
+  });
   const app = await buildApp({
     database,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
@@ -39,14 +48,8 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     uploadDir: options.uploadDir,
   });
+  started.app = app;
   await app.ready();
-  afterAll(async () => {
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-    }
-  });
   const tokens = new Map<string, string>();
   return {
     app,

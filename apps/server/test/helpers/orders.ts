@@ -9,18 +9,8 @@ import type { TestApp } from './app';
 type Db = TestApp['database']['db'];
 export type Team = typeof sellerTeams.$inferSelect;
 
-/** The seeded personas (demo data) by role. */
-export const PERSONA = {
-  OWNER: 'agency@demo.test',
-  SUPPORT: 'support@demo.test',
-  STAFF: 'staff@demo.test',
-  ACCOUNTING: 'accounting@demo.test',
-  EXPORTER: 'exporter@demo.test',
-  SELLER: 'seller@demo.test',
-  OTHER_OWNER: 'other-agency@demo.test',
-  OTHER_SELLER: 'other-seller@demo.test',
-  PAW: 'paw.prints.co@sellers.test',
-} as const;
+/** Re-exported: the orders tests took the personas from here before they were shared. */
+export { PERSONA } from './personas';
 
 /** A seeded seller team by its name ('Demo Seller', 'Other Seller', 'Paw Prints Co', ...). */
 export async function teamNamed(db: Db, name: string): Promise<Team> {

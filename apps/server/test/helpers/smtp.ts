@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp, type TestApp } from './app';
+import { useApiTest } from './api';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
@@ -58,14 +58,20 @@ export function linkIn(mail: ReceivedMail | undefined, pathPart: string): URL {
 /**
  * The usual set-up of a test file that reads mail: a local SMTP server and a test app that sends
  * through it, made in the file's beforeAll and closed after its tests. Use it at the top of the file:
- * `const mailing = useMailingTestApp();`, then `mailing.t` (the app) and `mailing.smtp` inside tests.
+ * `const mailing = useMailingTestApp();`, then `mailing.t` (the app, with `call`) and `mailing.smtp` inside tests.
  */
 export function useMailingTestApp() {
-  const state = {} as { t: TestApp; smtp: Awaited<ReturnType<typeof startSmtp>> };
-  beforeAll(async () => {
-    state.smtp = await startSmtp();
-    state.t = await createTestApp({ smtpUrl: state.smtp.url });
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  const t = useApiTest(async () => {
+    smtp = await startSmtp();
+    return { smtpUrl: smtp.url };
   });
-  afterAll(() => state.smtp.close());
-  return state;
+  afterAll(() => smtp?.close());
+  return {
+    t,
+    get smtp() {
+      if (!smtp) throw new Error('useMailingTestApp: the mail server is started in beforeAll');
+      return smtp;
+    },
+  };
 }
