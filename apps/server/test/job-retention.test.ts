@@ -10,12 +10,12 @@ import { jobFiles, jobSchedules, jobs, orderImports, users } from '../src/db/sch
 import { LINK_TTL_MS, saveJobFile } from '../src/modules/jobs/job-files';
 import { applyJobRetention, DEFAULT_JOB_RETENTION_DAYS, JOB_RETENTION_CRON, JOB_RETENTION_KIND } from '../src/modules/jobs/job-retention';
 import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 const t = useApiTest();
 const { call } = t;
 const db = () => t.database.db;
-const AGENCY = 'agency@demo.test';
-const SELLER = 'seller@demo.test';
+const { OWNER: AGENCY, SELLER } = PERSONA;
 const MINUTE = 60_000;
 const RETENTION_MS = DEFAULT_JOB_RETENTION_DAYS * 86_400_000;
 const OLD = RETENTION_MS + 60 * MINUTE;
