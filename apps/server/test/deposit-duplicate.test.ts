@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_TEXT } from '@fbo/shared/domain/deposits-extra';
 import { accounts, auditEntries, deposits, sellerTeams } from '../src/db/schema/index';
 import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 /**
  * An agency top-up whose transaction id the team already used (docs/decisions.md, "Top-up with a
@@ -10,7 +11,7 @@ import { useApiTest } from './helpers/api';
  */
 const t = useApiTest();
 const { call } = t;
-const OWNER = 'agency@demo.test';
+const { OWNER } = PERSONA;
 
 async function teamId(name: string) {
   const [row] = await t.database.db.select({ id: sellerTeams.id }).from(sellerTeams).where(eq(sellerTeams.name, name));

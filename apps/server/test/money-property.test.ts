@@ -11,8 +11,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA } from './helpers/personas';
 import { accounts, deposits, ledgerEntries, payouts, sellerTeams, users } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
 import { referralCents } from '../src/modules/money/referral-credit';
@@ -21,16 +22,16 @@ import { HttpError } from '../src/lib/errors';
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const RUNS = Number(process.env.MONEY_PROPERTY_RUNS ?? (ON_POSTGRES ? 60 : 12));
 const BATCH = 50;
-const AGENCY = 'agency@demo.test';
+const { OWNER: AGENCY } = PERSONA;
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 interface Team { id: string; agencyId: string; manager: string }
 let teams: Team[] = [];
 /** Team 1 was referred by team 0 at this rate (percent). */
 let referrerRate = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [owner] = await db.select().from(users).where(eq(users.email, AGENCY));
   const partners = await db
@@ -43,7 +44,7 @@ beforeAll(async () => {
     .select({ id: sellerTeams.id, agencyId: sellerTeams.agencyId, manager: users.email, rate: sellerTeams.rate })
     .from(sellerTeams)
     .innerJoin(users, eq(users.id, sellerTeams.managerId))
-    .where(eq(users.email, 'seller@demo.test'));
+    .where(eq(users.email, PERSONA.SELLER));
   // Demo Seller, the team it referred (its top-ups earn Demo Seller a referral share) and one more.
   const referred = partners.find((p) => p.referralFromId === demo!.id)!;
   const another = partners.find((p) => p.referralFromId === null)!;
@@ -77,12 +78,6 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
 
 const dollars = (c: number) => c / 100;
 let run = 0;
-
-async function call(email: string, method: 'POST' | 'PATCH', url: string, payload: object, key?: string) {
-  const headers = { ...(await t.as(email)), ...(key ? { 'idempotency-key': key } : {}) };
-  const res = await t.app.inject({ method, url, payload, headers });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-}
 
 /** A charge or refund as the orders issue will post it: straight through the ledger core. */
 async function ledger(teamIx: number, type: 'order_charge' | 'order_refund', amountCents: number, key: string) {
@@ -167,7 +162,7 @@ describe('money under random concurrent interleavings', () => {
               switch (cmd.k) {
                 case 'topup': {
                   const tm = teams[cmd.team]!;
-                  const res = await call(AGENCY, 'POST', `/api/deposits/seller-teams/${tm.id}`, { amount: dollars(cmd.cents), payWith: 'Bank transfer', transactionId: `TOP-${r}-${i}`, note: 'batch', status: cmd.approved ? 'approved' : 'pending', isCashback: cmd.cashback }, key);
+                  const res = await call(AGENCY, 'POST', `/api/deposits/seller-teams/${tm.id}`, { amount: dollars(cmd.cents), payWith: 'Bank transfer', transactionId: `TOP-${r}-${i}`, note: 'batch', status: cmd.approved ? 'approved' : 'pending', isCashback: cmd.cashback }, { 'idempotency-key': key });
                   expect(res.status).toBe(201);
                   const id = (res.body.deposit as { id: string }).id;
                   const seen = createdDeposits.get(key);
@@ -180,7 +175,7 @@ describe('money under random concurrent interleavings', () => {
                 }
                 case 'decide': {
                   const dep = pending[cmd.dep]!;
-                  const res = await call(AGENCY, 'PATCH', `/api/deposits/seller-teams/${teams[dep.team]!.id}/${dep.id}`, { status: cmd.approve ? 'approved' : 'rejected' }, key);
+                  const res = await call(AGENCY, 'PATCH', `/api/deposits/seller-teams/${teams[dep.team]!.id}/${dep.id}`, { status: cmd.approve ? 'approved' : 'rejected' }, { 'idempotency-key': key });
                   expect([200, 409]).toContain(res.status);
                   if (res.status === 200) {
                     (cmd.approve ? approvedDeposits : rejectedDeposits).add(dep.id);
@@ -207,13 +202,13 @@ describe('money under random concurrent interleavings', () => {
                 }
                 case 'payoutRequest': {
                   const tm = teams[cmd.team]!;
-                  const res = await call(tm.manager, 'POST', `/api/seller-teams/${tm.id}/payout-request/create`, { amount: dollars(cmd.cents), paymentType: 'payoneer', paymentValue: 'p@example.test', billName: `Batch ${r}-${i}` }, key);
+                  const res = await call(tm.manager, 'POST', `/api/seller-teams/${tm.id}/payout-request/create`, { amount: dollars(cmd.cents), paymentType: 'payoneer', paymentValue: 'p@example.test', billName: `Batch ${r}-${i}` }, { 'idempotency-key': key });
                   expect([201, 409]).toContain(res.status);
                   return;
                 }
                 case 'payoutDecide': {
                   const req = requests[cmd.req]!;
-                  const res = await call(AGENCY, 'PATCH', `/api/payouts/${req.id}/status`, { status: cmd.approve ? 1 : 2 }, key);
+                  const res = await call(AGENCY, 'PATCH', `/api/payouts/${req.id}/status`, { status: cmd.approve ? 1 : 2 }, { 'idempotency-key': key });
                   expect([200, 409]).toContain(res.status);
                   if (res.status === 200) (cmd.approve ? approvedPayouts : rejectedPayouts).add(req.id);
                   return;

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { PERSONA, teamNamed } from './helpers/orders';
 import { invoiceLines, invoices, ledgerEntries, orderItems, orders } from '../src/db/schema/index';
 import { readXlsx } from '../src/lib/spreadsheet';
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 type Team = { id: string; agencyId: string };
 let demoTeam: Team;
 let otherTeam: Team;
@@ -14,15 +15,9 @@ let otherTeam: Team;
 const { OWNER, ACCOUNTING, EXPORTER, STAFF, SUPPORT, OTHER_OWNER, SELLER } = PERSONA;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoTeam = await teamNamed(t.database.db, 'Demo Seller');
   otherTeam = await teamNamed(t.database.db, 'Other Seller');
 });
-
-async function call(email: string, url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 
 const uniq = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
@@ -47,11 +42,11 @@ async function makeOrder(team: Team, opts: { type?: 'pod' | 'fake' | 'drop'; sta
 
 /** Starts a report, runs the queue and reads the xlsx it made. */
 async function runReport(email: string, url: string) {
-  const start = await call(email, url);
+  const start = await call(email, 'GET', url);
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   expect(start.body.data.message).toBe('Export started');
   await t.app.jobs.drain();
-  const job = await call(email, `/api/jobs/${start.body.data.jobId}`);
+  const job = await call(email, 'GET', `/api/jobs/${start.body.data.jobId}`);
   expect(job.body.data.status).toBe('done');
   expect(job.body.data.result.message).toBe('Export success!');
   const file = await t.app.inject({ method: 'GET', url: job.body.data.fileUrl });
@@ -84,13 +79,13 @@ const INVOICE_URLS = URLS.filter((url) => url.startsWith('/api/invoices/search/'
 
 describe('who may run order reports', () => {
   it.each([OWNER, ACCOUNTING])('%s may', async (email) => {
-    for (const url of URLS) expect((await call(email, url)).status, url).toBe(200);
+    for (const url of URLS) expect((await call(email, 'GET', url)).status, url).toBe(200);
   });
   it('the order exporter runs the production sheets, not the invoice reports (403)', async () => {
-    for (const url of URLS) expect((await call(EXPORTER, url)).status, url).toBe(INVOICE_URLS.includes(url) ? 403 : 200);
+    for (const url of URLS) expect((await call(EXPORTER, 'GET', url)).status, url).toBe(INVOICE_URLS.includes(url) ? 403 : 200);
   });
   it.each([STAFF, SUPPORT, SELLER])('%s may not', async (email) => {
-    for (const url of URLS) expect((await call(email, url)).status, url).toBe(403);
+    for (const url of URLS) expect((await call(email, 'GET', url)).status, url).toBe(403);
   });
 });
 
@@ -140,7 +135,7 @@ describe('production sheets', () => {
     const mine = await makeOrder(demoTeam);
     const sheet = await runReport(OWNER, `/api/invoices/export-fulfillment?sellerTeam=${demoTeam.id}&from=2000-01-01&to=2000-01-02`);
     expect(sheet.rows.map((r) => r.cells['Order name'])).not.toContain(mine.order.orderName);
-    expect((await call(OWNER, '/api/invoices/export-fulfillment?from=yesterday')).status).toBe(400);
+    expect((await call(OWNER, 'GET', '/api/invoices/export-fulfillment?from=yesterday')).status).toBe(400);
   });
 });
 
@@ -162,8 +157,8 @@ describe('orders of invoices', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, out.orderId!));
     const sheet = await runReport(ACCOUNTING, `/api/invoices/search/export-orders?invoiceId=${out.invoiceId}`);
     expect(new Set(sheet.rows.map((r) => r.cells['Order id']))).toEqual(new Set([order!.id]));
-    expect((await call(OTHER_OWNER, `/api/invoices/search/export-orders?invoiceId=${out.invoiceId}`)).status).toBe(404);
-    expect((await call(OWNER, `/api/invoices/search/export-orders?rejectedInvoiceId=${out.invoiceId}`)).status).toBe(404);
+    expect((await call(OTHER_OWNER, 'GET', `/api/invoices/search/export-orders?invoiceId=${out.invoiceId}`)).status).toBe(404);
+    expect((await call(OWNER, 'GET', `/api/invoices/search/export-orders?rejectedInvoiceId=${out.invoiceId}`)).status).toBe(404);
   });
 
   it('exports the orders of the matching invoices (Debts tab of a team)', async () => {

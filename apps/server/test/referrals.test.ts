@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { deposits, sellerTeams, users } from '../src/db/schema/index';
 import { creditReferral } from '../src/modules/money/referral-credit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useApiTest();
+const { call } = t;
 
-async function call(email: string, url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
-const SELLER = 'seller@demo.test';
-const AGENCY = 'agency@demo.test';
+const { SELLER, OWNER: AGENCY } = PERSONA;
 
 async function team(name: string) {
   const [row] = await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.name, name));
@@ -41,11 +35,11 @@ describe('who may read referrals', () => {
   it('answers 401 without a token', async () => {
     expect((await t.app.inject({ url: '/api/referrals' })).statusCode).toBe(401);
   });
-  it.each(['staff@demo.test', 'accounting@demo.test', 'support@demo.test', SELLER, 'admin@demo.test'])('%s may not read the agency list (403)', async (email) => {
-    expect((await call(email, '/api/referrals')).status).toBe(403);
+  it.each([PERSONA.STAFF, PERSONA.ACCOUNTING, PERSONA.SUPPORT, SELLER, PERSONA.ADMIN])('%s may not read the agency list (403)', async (email) => {
+    expect((await call(email, 'GET', '/api/referrals')).status).toBe(403);
   });
-  it.each(['seller-accounting@demo.test', 'seller-designer@demo.test', AGENCY, 'staff@demo.test'])('%s may not read /api/referrals/mine (403)', async (email) => {
-    expect((await call(email, '/api/referrals/mine')).status).toBe(403);
+  it.each([PERSONA.SELLER_ACCOUNTING, PERSONA.SELLER_DESIGNER, AGENCY, PERSONA.STAFF])('%s may not read /api/referrals/mine (403)', async (email) => {
+    expect((await call(email, 'GET', '/api/referrals/mine')).status).toBe(403);
   });
 });
 
@@ -58,8 +52,8 @@ describe('referral listing and earnings', () => {
     await t.database.db.update(sellerTeams).set({ referralFromId: referrer.id }).where(eq(sellerTeams.id, paw.id));
     await t.database.db.update(sellerTeams).set({ referralFromId: referrer.id }).where(eq(sellerTeams.id, retro.id));
 
-    const mineBefore = await call(SELLER, '/api/referrals/mine');
-    const listBefore = await call(AGENCY, '/api/referrals?limit=200');
+    const mineBefore = await call(SELLER, 'GET', '/api/referrals/mine');
+    const listBefore = await call(AGENCY, 'GET', '/api/referrals?limit=200');
     const earnedBefore = (id: string) =>
       listBefore.body.data.find((r: { referredTeam: { id: string } }) => r.referredTeam.id === id)?.earned ?? 0;
     const mineEarnedBefore = (name: string) =>
@@ -68,7 +62,7 @@ describe('referral listing and earnings', () => {
     await approvedTopup(paw.id, 2_999); // 5 % of $29.99 = $1.4995 -> $1.49
     await approvedTopup(retro.id, 1_000); // $0.50
 
-    const res = await call(AGENCY, '/api/referrals?limit=200');
+    const res = await call(AGENCY, 'GET', '/api/referrals?limit=200');
     expect(res.status).toBe(200);
     const row = res.body.data.find((r: { referredTeam: { id: string } }) => r.referredTeam.id === paw.id);
     expect(row).toMatchObject({
@@ -79,17 +73,17 @@ describe('referral listing and earnings', () => {
     const retroRow = res.body.data.find((r: { referredTeam: { id: string } }) => r.referredTeam.id === retro.id);
     expect(Math.round((retroRow.earned - earnedBefore(retro.id)) * 100)).toBe(50);
 
-    const search = await call(AGENCY, '/api/referrals?search=paw prints');
+    const search = await call(AGENCY, 'GET', '/api/referrals?search=paw prints');
     expect(search.body.data.map((r: { referredTeam: { id: string } }) => r.referredTeam.id)).toEqual([paw.id]);
-    const byReferrer = await call(AGENCY, `/api/referrals?search=${referrer.code}`);
+    const byReferrer = await call(AGENCY, 'GET', `/api/referrals?search=${referrer.code}`);
     expect(byReferrer.body.total).toBeGreaterThanOrEqual(2);
 
     // Another agency sees none of them.
-    const other = await call('other-agency@demo.test', '/api/referrals?limit=200');
+    const other = await call(PERSONA.OTHER_OWNER, 'GET', '/api/referrals?limit=200');
     expect(other.status).toBe(200);
     expect(other.body.data.some((r: { referredTeam: { id: string } }) => [paw.id, retro.id].includes(r.referredTeam.id))).toBe(false);
 
-    const mine = await call(SELLER, '/api/referrals/mine');
+    const mine = await call(SELLER, 'GET', '/api/referrals/mine');
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
       referralCode: referrer.referralCode,
@@ -105,26 +99,26 @@ describe('referral listing and earnings', () => {
 
     // Soft-deleted referred teams leave both lists.
     await t.database.db.update(sellerTeams).set({ deletedAt: new Date() }).where(eq(sellerTeams.id, retro.id));
-    expect((await call(AGENCY, `/api/referrals?search=Retro Tees`)).body.total).toBe(0);
-    expect((await call(SELLER, '/api/referrals/mine')).body.data.some((r: { team: { name: string } }) => r.team.name === 'Retro Tees Lab')).toBe(false);
+    expect((await call(AGENCY, 'GET', `/api/referrals?search=Retro Tees`)).body.total).toBe(0);
+    expect((await call(SELLER, 'GET', '/api/referrals/mine')).body.data.some((r: { team: { name: string } }) => r.team.name === 'Retro Tees Lab')).toBe(false);
     await t.database.db.update(sellerTeams).set({ deletedAt: null }).where(eq(sellerTeams.id, retro.id));
   });
 
   it('the referral earning shows in the referrer profit, held for its pending days', async () => {
     const referrer = await teamOf(SELLER);
     const paw = await team('Paw Prints Co');
-    const before = (await call(SELLER, '/api/profits/summary')).body;
+    const before = (await call(SELLER, 'GET', '/api/profits/summary')).body;
     await approvedTopup(paw.id, 20_000); // $10.00
-    const after = (await call(SELLER, '/api/profits/summary')).body;
+    const after = (await call(SELLER, 'GET', '/api/profits/summary')).body;
     expect(Math.round((after.totalHold - before.totalHold) * 100)).toBe(1000);
     expect(after.remainProfit).toBe(before.remainProfit);
-    const entries = await call(SELLER, '/api/profits?type=referral');
+    const entries = await call(SELLER, 'GET', '/api/profits?type=referral');
     expect(entries.body.data[0]).toMatchObject({ type: 'referral', amount: 10, state: 'Hold' });
     expect(referrer.pendingPayoutDays).toBe(2);
   });
 
   it('an agency without referred teams gets an empty list; a team with none gets no rows', async () => {
-    const res = await call('other-seller@demo.test', '/api/referrals/mine');
+    const res = await call(PERSONA.OTHER_SELLER, 'GET', '/api/referrals/mine');
     expect(res.status).toBe(200);
     expect(res.body.referralLink).toMatch(/\/cms\/auth\/register\?r=/);
   });

@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_THEME, THEME_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { agencies, auditEntries } from '../src/db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useApiTest();
+const { send } = t;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = async (email: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: await t.as(email) });
-const patchConfig = (email: string, config: object) => call(email, 'PATCH', '/api/agencies/config', { config });
+const patchConfig = (email: string, config: object) => send(email, 'PATCH', '/api/agencies/config', { config });
 /** What a signed-out visitor of the Demo agency's domain sees. */
 const publicConfig = async () => (await t.app.inject({ url: '/api/agencies/config/public', headers: { host: 'localhost' } })).json().data;
-const fullConfig = async (email = 'agency@demo.test') => (await call(email, 'GET', '/api/agencies/config')).json().data;
+const fullConfig = async (email = PERSONA.OWNER) => (await send(email, 'GET', '/api/agencies/config')).json().data;
 const storedConfig = async (name: string) => {
   const [row] = await t.database.db.select({ config: agencies.config }).from(agencies).where(eq(agencies.name, name));
   return row!.config as Record<string, unknown>;
@@ -24,7 +20,7 @@ const storedConfig = async (name: string) => {
 describe('PATCH /api/agencies/config (theme)', () => {
   it('merges the given theme keys over the stored config and answers the whole config', async () => {
     const before = await fullConfig();
-    const res = await patchConfig('agency@demo.test', { primary: '#AA2200', title: '  Demo Brand  ', logo: '/files/images/logo.png' });
+    const res = await patchConfig(PERSONA.OWNER, { primary: '#AA2200', title: '  Demo Brand  ', logo: '/files/images/logo.png' });
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('Update success!');
@@ -42,12 +38,12 @@ describe('PATCH /api/agencies/config (theme)', () => {
   });
 
   it('is served at once by the full and the public config', async () => {
-    await patchConfig('agency@demo.test', { success: '#008800', faviconImg: 'https://cdn.example.com/favicon.png', title: 'Fresh Title' });
-    for (const config of [await fullConfig(), await fullConfig('staff@demo.test'), await publicConfig()]) {
+    await patchConfig(PERSONA.OWNER, { success: '#008800', faviconImg: 'https://cdn.example.com/favicon.png', title: 'Fresh Title' });
+    for (const config of [await fullConfig(), await fullConfig(PERSONA.STAFF), await publicConfig()]) {
       expect(config).toMatchObject({ success: '#008800', faviconImg: 'https://cdn.example.com/favicon.png', title: 'Fresh Title' });
     }
     // A seller sees its own agency's brand.
-    const seller = (await call('seller@demo.test', 'GET', '/api/agencies/config/public')).json().data;
+    const seller = (await send(PERSONA.SELLER, 'GET', '/api/agencies/config/public')).json().data;
     expect(seller.title).toBe('Fresh Title');
   });
 
@@ -64,14 +60,14 @@ describe('PATCH /api/agencies/config (theme)', () => {
     [{ faviconImg: '/files/../secret.png' }, 'config.faviconImg', THEME_MSG.invalidImage],
   ])('refuses %j', async (config, field, text) => {
     const before = await storedConfig('Demo Fulfilment');
-    const res = await patchConfig('agency@demo.test', config);
+    const res = await patchConfig(PERSONA.OWNER, config);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(text);
     expect(await storedConfig('Demo Fulfilment')).toEqual(before);
   });
 
   it('accepts a 60-character title, empty images and the template files beside the theme', async () => {
-    const res = await patchConfig('agency@demo.test', {
+    const res = await patchConfig(PERSONA.OWNER, {
       title: 't'.repeat(60), logo: '', faviconImg: '', templateFile: { importSupplierCode: 'https://cdn.example.com/s.xlsx' },
     });
     expect(res.statusCode).toBe(200);
@@ -81,25 +77,25 @@ describe('PATCH /api/agencies/config (theme)', () => {
 
   it("changes only the actor's own agency", async () => {
     const demo = await storedConfig('Demo Fulfilment');
-    const res = await patchConfig('other-agency@demo.test', { primary: '#123456', title: 'Other Brand' });
+    const res = await patchConfig(PERSONA.OTHER_OWNER, { primary: '#123456', title: 'Other Brand' });
     expect(res.statusCode).toBe(200);
     expect(await storedConfig('Demo Fulfilment')).toEqual(demo);
     expect(await storedConfig('Other Fulfilment')).toMatchObject({ primary: '#123456', title: 'Other Brand' });
     expect((await publicConfig()).title).not.toBe('Other Brand');
   });
 
-  it.each(['staff@demo.test', 'support@demo.test', 'seller@demo.test', 'other-seller@demo.test'])('answers 403 to %s', async (email) => {
+  it.each([PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.SELLER, PERSONA.OTHER_SELLER])('answers 403 to %s', async (email) => {
     expect((await patchConfig(email, { primary: '#000000' })).statusCode).toBe(403);
-    expect((await call(email, 'POST', '/api/agencies/config/reset')).statusCode).toBe(403);
+    expect((await send(email, 'POST', '/api/agencies/config/reset')).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/agencies/config/reset', () => {
   it("puts every theme key back to the defaults with the agency's name as title, keeping the template files", async () => {
-    await patchConfig('agency@demo.test', {
+    await patchConfig(PERSONA.OWNER, {
       primary: '#000000', danger: '#111111', logo: '/files/x.png', title: 'Changed', templateFile: { dataCatalogFile: 'https://cdn.example.com/d.xlsx' },
     });
-    const res = await call('agency@demo.test', 'POST', '/api/agencies/config/reset');
+    const res = await send(PERSONA.OWNER, 'POST', '/api/agencies/config/reset');
     expect(res.statusCode).toBe(200);
     const { templateFile, ...theme } = res.json().data;
     const { templateFile: _defaults, ...defaultTheme } = DEFAULT_THEME;
@@ -111,8 +107,8 @@ describe('POST /api/agencies/config/reset', () => {
   });
 
   it("leaves other agencies' themes alone", async () => {
-    await patchConfig('other-agency@demo.test', { primary: '#654321' });
-    await call('agency@demo.test', 'POST', '/api/agencies/config/reset');
+    await patchConfig(PERSONA.OTHER_OWNER, { primary: '#654321' });
+    await send(PERSONA.OWNER, 'POST', '/api/agencies/config/reset');
     expect((await storedConfig('Other Fulfilment')).primary).toBe('#654321');
   });
 });
