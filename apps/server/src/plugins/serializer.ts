@@ -24,6 +24,18 @@ type Compiled = { serialize: (data: unknown) => string } | { reason: string };
  * branch and fail the answer instead of being dropped). `onCompiled` lets a test see every outcome.
  */
 export function compiledSerializerCompiler(onCompiled?: (outcome: SerializerOutcome) => void): FastifySerializerCompiler<unknown> {
+  const compileNow = serializerOf(onCompiled);
+  // Compiled on a route's first answer, not at start-up: some 200 schemas cost about 2 s to compile,
+  // which every start (and every test file's server) would pay for routes it may never answer.
+  // A test that passes `onCompiled` wants every outcome, so it compiles them all at once.
+  if (onCompiled) return compileNow;
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= compileNow(route) as (data: unknown) => string)(data);
+  };
+}
+
+function serializerOf(onCompiled?: (outcome: SerializerOutcome) => void): FastifySerializerCompiler<unknown> {
   return (route) => {
     const compiled = compileResponseSchema(route.schema);
     const where = { method: route.method, url: route.url, httpStatus: String(route.httpStatus) };
