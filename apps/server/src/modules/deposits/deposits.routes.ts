@@ -17,6 +17,7 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
+import { moneySourceOf } from '../money';
 import * as service from './deposits.service';
 
 /**
@@ -43,7 +44,7 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => service.paymentInfo(ctx, req.actor!));
 
   r.post('/api/deposits/request', seller('A seller asks for a top-up: a pending deposit the agency approves or rejects (Idempotency-Key)', { body: depositRequestBody, response: { 201: depositAnswer } }),
-    async (req, reply) => sendMoneyAnswer(reply, await service.request(ctx, req, req.body)));
+    async (req, reply) => sendMoneyAnswer(reply, await service.request(ctx, req.actor!, moneySourceOf(req), req.body)));
 
   r.get('/api/deposits/seller-teams/:id', agency.byId("A seller team's deposits (Deposits History), newest first", { querystring: depositTeamListQuery, response: { 200: depositTeamListResponse } }),
     async (req) => service.listOfTeam(ctx, req.actor!, req.params.id, req.query));
@@ -51,12 +52,12 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/deposits/seller-teams/:id', agency.byId(
     'Topup: a deposit entered by the agency, approved (moves the money) or pending (Idempotency-Key)',
     { body: depositCreateBody, response: { 201: depositAnswer } },
-  ), async (req, reply) => sendMoneyAnswer(reply, await service.create(ctx, req, req.params.id, req.body)));
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.create(ctx, req.actor!, moneySourceOf(req), req.params.id, req.body)));
 
   r.patch('/api/deposits/seller-teams/:id/:depositId', agency(
     'Approve or reject a pending deposit; approved and rejected are final (409) (Idempotency-Key)',
     { params: depositDecideParams, body: depositDecideBody, response: { 200: depositAnswer } },
-  ), async (req, reply) => sendMoneyAnswer(reply, await service.decide(ctx, req, req.params.id, req.params.depositId, req.body)));
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.decide(ctx, req.actor!, moneySourceOf(req), req.params.id, req.params.depositId, req.body)));
 
   r.get('/api/balances/seller-teams/:id', agency.byId("A seller team's wallet balance (USD), for the Topup confirmation", { response: { 200: balanceResponse } }),
     async (req) => service.teamBalance(ctx, req.actor!, req.params.id));

@@ -5,7 +5,7 @@
  * an audit entry, all in one transaction run through moneyTransaction (Idempotency-Key).
  * pending -> approved | rejected; both are final. The deposit row is locked while deciding.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, DepositCreateBody, DepositDecideBody, DepositListQuery, DepositMineQuery, DepositRequestBody, DepositTeamListQuery } from '@fbo/shared';
 import { centsToDollars, dollarsToCents, formatUsd, MONEY_MSG } from '@fbo/shared/domain/money';
 import { DEPOSIT_TEXT } from '@fbo/shared/domain/deposits-extra';
@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { HttpError, notFound, conflict } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
-import { createInvoice, creditReferral, idempotencyOf, moneyTransaction, postEntry, walletBalances } from '../money';
+import { createInvoice, creditReferral, moneyTransaction, type MoneySource, postEntry, walletBalances } from '../money';
 import { agencyOwnerIds, notify } from '../notifications';
 import { readSettings } from '../settings';
 import type { SendMail } from '../../mail/mailer';
@@ -56,12 +56,12 @@ async function paymentOf(db: AppContext['db'] | Tx, agencyId: string) {
 }
 
 /** Mails leave after the commit (a rolled-back change mails no one); a failed mail never fails the request. */
-async function sendMails(ctx: AppContext, req: FastifyRequest, mails: Mail[]) {
+async function sendMails(ctx: AppContext, log: FastifyBaseLogger, mails: Mail[]) {
   for (const mail of mails) {
     try {
       await ctx.mailer.send(mail);
     } catch (err) {
-      req.log.error({ err }, 'deposit mail failed');
+      log.error({ err }, 'deposit mail failed');
     }
   }
 }
@@ -186,12 +186,11 @@ export async function teamBalance(ctx: AppContext, actor: Actor, teamId: string)
 }
 
 /** The Topup dialog: a deposit entered by the agency, approved at once (default) or left pending. */
-export async function create(ctx: AppContext, req: FastifyRequest, teamId: string, body: DepositCreateBody) {
-  const actor = req.actor!;
+export async function create(ctx: AppContext, actor: Actor, source: MoneySource, teamId: string, body: DepositCreateBody) {
   const mails: Mail[] = [];
   const result = await moneyTransaction(
     ctx.db,
-    idempotencyOf(req),
+    source.idempotency,
     async (tx) => {
       const team = await agencyTeam(tx, actor, teamId);
       // A transaction id the team already used is most often the same payment entered twice:
@@ -228,15 +227,14 @@ export async function create(ctx: AppContext, req: FastifyRequest, teamId: strin
     },
     201,
   );
-  if (!result.replayed) await sendMails(ctx, req, mails);
+  if (!result.replayed) await sendMails(ctx, source.log, mails);
   return result;
 }
 
 /** Approve or reject a pending deposit; a decided one is final (409). */
-export async function decide(ctx: AppContext, req: FastifyRequest, teamId: string, depositId: string, body: DepositDecideBody) {
-  const actor = req.actor!;
+export async function decide(ctx: AppContext, actor: Actor, source: MoneySource, teamId: string, depositId: string, body: DepositDecideBody) {
   const mails: Mail[] = [];
-  const result = await moneyTransaction(ctx.db, idempotencyOf(req), async (tx) => {
+  const result = await moneyTransaction(ctx.db, source.idempotency, async (tx) => {
     const team = await agencyTeam(tx, actor, teamId);
     const dep = await repo.lockDeposit(tx, team.id, depositId);
     if (!dep) throw depositNotFound();
@@ -246,7 +244,7 @@ export async function decide(ctx: AppContext, req: FastifyRequest, teamId: strin
     else await reject(tx, actor, team, dep, agencyName, body.reason ? body.reason : null, mails);
     return answer(tx, dep.id, team.id);
   });
-  if (!result.replayed) await sendMails(ctx, req, mails);
+  if (!result.replayed) await sendMails(ctx, source.log, mails);
   return result;
 }
 
@@ -265,11 +263,10 @@ export async function paymentInfo(ctx: AppContext, actor: Actor) {
 }
 
 /** A seller's top-up request: pending until the agency decides; the agency's owners and accounting hear of it. */
-export async function request(ctx: AppContext, req: FastifyRequest, body: DepositRequestBody) {
-  const actor = req.actor!;
+export async function request(ctx: AppContext, actor: Actor, source: MoneySource, body: DepositRequestBody) {
   return moneyTransaction(
     ctx.db,
-    idempotencyOf(req),
+    source.idempotency,
     async (tx) => {
       const team = await ownTeam(tx, actor);
       const { payment } = await paymentOf(tx, team.agencyId);

@@ -5,7 +5,7 @@
  * nothing. A failed request rolls its claim back, so a retry after an error runs again.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MONEY_LIMITS, MONEY_MSG } from '@fbo/shared/domain/money';
 import type { Db, Tx } from '../../db/client';
@@ -42,6 +42,20 @@ export function idempotencyOf(req: FastifyRequest): IdempotentRequest {
     route: `${req.method} ${req.routeOptions.url ?? req.url}`,
     requestHash: key ? createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex') : '',
   };
+}
+
+/**
+ * What a money-moving service takes of its request besides the actor and the body: the Idempotency-Key
+ * and the request's log (a mail that fails after the commit is logged, not answered as an error).
+ */
+export interface MoneySource {
+  idempotency: IdempotentRequest;
+  log: FastifyBaseLogger;
+}
+
+/** Read by the route; the service never sees the request. */
+export function moneySourceOf(req: FastifyRequest): MoneySource {
+  return { idempotency: idempotencyOf(req), log: req.log };
 }
 
 /**

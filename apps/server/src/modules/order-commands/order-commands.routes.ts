@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDER_ACTIONS, ORDER_TRANSITIONS, orderCommandBody, orderCommandResponse, type ApiPermission, type OrderSide } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { idempotencyOf } from '../money';
+import { moneySourceOf } from '../money';
 import * as service from './order-commands.service';
 
 const PERMISSION_OF_SIDE: Record<OrderSide, ApiPermission> = { seller: 'orders.seller.act', agency: 'orders.agency.act' };
@@ -26,6 +26,6 @@ export async function orderCommandRoutes(app: FastifyInstance, ctx: AppContext) 
         body: orderCommandBody,
         response: { 200: orderCommandResponse },
       },
-    }, async (req) => service.runCommand(ctx, req.actor!, action, req.body, { idempotency: idempotencyOf(req), log: req.log }));
+    }, async (req) => service.runCommand(ctx, req.actor!, action, req.body, moneySourceOf(req)));
   }
 }

@@ -28,7 +28,7 @@ import type { SendMail } from '../../mail/mailer';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
-import { moneyTransaction, type IdempotentRequest } from '../money';
+import { moneyTransaction, type MoneySource } from '../money';
 import { agencyOwnerIds, notify } from '../notifications';
 import { queueStoreCancels } from '../tracking';
 import { chargeOrder, emailOf, lockOrder, lockOrders, mailTarget, refundCancelledOrder, resolvedItems, sideOf, teamOf, teamOrderPeople, type OrderRow, type OrderTeam } from '../order-core';
@@ -39,13 +39,8 @@ const MONEY_ACTIONS: readonly OrderAction[] = ['approve', 'cancel'];
 
 type Result = OrderCommandResponse['data']['results'][number];
 
-/** Where a command comes from besides its actor: the Idempotency-Key of the money actions, and the log of a failed mail. */
-export interface CommandSource {
-  idempotency: IdempotentRequest;
-  log: FastifyBaseLogger;
-}
 
-export async function runCommand(ctx: AppContext, actor: Actor, action: OrderAction, body: OrderCommandBody, source: CommandSource): Promise<OrderCommandResponse> {
+export async function runCommand(ctx: AppContext, actor: Actor, action: OrderAction, body: OrderCommandBody, source: MoneySource): Promise<OrderCommandResponse> {
   const reason = body.reason?.trim() || null;
   if (ORDER_TRANSITIONS[action].reason && !reason) throw badRequest(ORDER_COMMAND_MSG.reasonRequired, { reason: ORDER_COMMAND_MSG.reasonRequired });
   const mails: SendMail[] = [];

@@ -13,6 +13,7 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions, sendMoneyAnswer } from '../../lib/routes';
+import { idempotencyOf } from '../money';
 import * as service from './payouts.service';
 
 /**
@@ -30,12 +31,12 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/seller-teams/:id/payout-request/create', seller.byId(
     "Request a payout from the team's available profit (Idempotency-Key honoured)",
     { body: payoutCreateBody, response: { 201: payoutAnswer } },
-  ), async (req, reply) => sendMoneyAnswer(reply, await service.create(ctx, req, req.actor!, req.params.id, req.body)));
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.create(ctx, req.actor!, idempotencyOf(req), req.params.id, req.body)));
 
   r.patch('/api/seller-teams/:id/payout-request/:reqId/update', seller(
     'Change or cancel (cancel: true) a pending payout request of the team (Idempotency-Key honoured)',
     { params: payoutRequestParams, body: payoutUpdateBody, response: { 200: payoutAnswer } },
-  ), async (req, reply) => sendMoneyAnswer(reply, await service.update(ctx, req, req.actor!, req.params.id, req.params.reqId, req.body)));
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.update(ctx, req.actor!, idempotencyOf(req), req.params.id, req.params.reqId, req.body)));
 
   r.get('/api/seller-teams/:id/payout-request/find', seller.byId("The team's own payout requests, newest first", { querystring: payoutFindQuery, response: { 200: payoutListResponse } }),
     async (req) => service.find(ctx, req.actor!, req.params.id, req.query));
@@ -49,5 +50,5 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch('/api/payouts/:id/status', agency.byId(
     'Approve (1: moves the money out of the profit account) or reject (2) a pending payout request',
     { body: payoutStatusBody, response: { 200: payoutAnswer } },
-  ), async (req, reply) => sendMoneyAnswer(reply, await service.setStatus(ctx, req, req.actor!, req.params.id, req.body)));
+  ), async (req, reply) => sendMoneyAnswer(reply, await service.setStatus(ctx, req.actor!, idempotencyOf(req), req.params.id, req.body)));
 }

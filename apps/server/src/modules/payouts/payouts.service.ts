@@ -5,7 +5,6 @@
  * profit account's lock, so two requests at once cannot together ask for more than there is.
  * Money moves only on approval, once, through the ledger (key `payout:{id}:approve`).
  */
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Actor, PayoutCreateBody, PayoutFindQuery, PayoutListQuery, PayoutStatusBody, PayoutUpdateBody } from '@fbo/shared';
 import { dollarsToCents, formatUsd, MONEY_MSG, PAYOUT_STATUS } from '@fbo/shared/domain/money';
@@ -17,7 +16,7 @@ import type { SendMail } from '../../mail/mailer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
-import { idempotencyOf, lockAccount, moneyTransaction, postEntry, teamProfit } from '../money';
+import { lockAccount, moneyTransaction, postEntry, teamProfit, type IdempotentRequest } from '../money';
 import { notify } from '../notifications';
 import * as repo from './payouts.repo';
 import { findTeam, teamOptions as agencyTeamOptions } from '../sellers';
@@ -52,12 +51,12 @@ const snapshot = (row: repo.PayoutRow) => ({
   decisionNote: row.decisionNote,
 });
 
-export async function create(ctx: AppContext, req: FastifyRequest, actor: Actor, teamId: string, body: PayoutCreateBody) {
+export async function create(ctx: AppContext, actor: Actor, idempotency: IdempotentRequest, teamId: string, body: PayoutCreateBody) {
   const team = await ownTeam(ctx, actor, teamId);
   const amountCents = dollarsToCents(body.amount);
   return moneyTransaction(
     ctx.db,
-    idempotencyOf(req),
+    idempotency,
     async (tx) => {
       const limit = await requestable(tx, team.id);
       if (amountCents > limit) throw conflict(MONEY_MSG.payoutTooLarge(limit));
@@ -87,11 +86,11 @@ export async function create(ctx: AppContext, req: FastifyRequest, actor: Actor,
   );
 }
 
-export async function update(ctx: AppContext, req: FastifyRequest, actor: Actor, teamId: string, reqId: string, body: PayoutUpdateBody) {
+export async function update(ctx: AppContext, actor: Actor, idempotency: IdempotentRequest, teamId: string, reqId: string, body: PayoutUpdateBody) {
   const team = await ownTeam(ctx, actor, teamId);
   const changes = Object.entries(body).filter(([, v]) => v !== undefined);
   if (changes.length === 0) throw badRequest(PAYOUT_MSG.nothingToChange);
-  return moneyTransaction(ctx.db, idempotencyOf(req), async (tx) => {
+  return moneyTransaction(ctx.db, idempotency, async (tx) => {
     const before = await repo.lockPayout(tx, reqId, { agencyId: team.agencyId, sellerTeamId: team.id });
     if (!before) throw notFound(PAYOUT_MSG.requestNotFound);
     if (before.status !== PAYOUT_STATUS.pending) throw conflict(MONEY_MSG.payoutDecided);
@@ -166,11 +165,11 @@ export async function teamOptions(ctx: AppContext, actor: Actor) {
   return { data: await agencyTeamOptions(ctx.db, actor.agencyId) };
 }
 
-export async function setStatus(ctx: AppContext, req: FastifyRequest, actor: Actor, id: string, body: PayoutStatusBody) {
+export async function setStatus(ctx: AppContext, actor: Actor, idempotency: IdempotentRequest, id: string, body: PayoutStatusBody) {
   if (!actor.agencyId) throw notFound();
   const agencyId = actor.agencyId;
   let mail: SendMail | null = null;
-  const answer = await moneyTransaction(ctx.db, idempotencyOf(req), async (tx) => {
+  const answer = await moneyTransaction(ctx.db, idempotency, async (tx) => {
     const before = await repo.lockPayout(tx, id, { agencyId });
     if (!before) throw notFound(PAYOUT_MSG.requestNotFound);
     const team = await findTeam(tx, agencyId, before.sellerTeamId);
