@@ -6,7 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // Long journeys (create, publish, edit, each page checked by axe) on a loaded 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
