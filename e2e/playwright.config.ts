@@ -8,7 +8,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // Long journeys (create, publish, edit, each page checked by axe) on a loaded 2-core machine.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
