@@ -21,9 +21,9 @@ function capped(n: number): CappedTotal {
 
 /**
  * Counts the rows of a filtered table, stopping at the cap. `capped` tells the screen to show
- * "10,000+". A list takes its count with its page through pageWithCappedCount; this is for the rest.
+ * "10,000+". Lists take it with their page through pageWithCappedCount; alone only for a page with no rows.
  */
-export async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<CappedTotal> {
+async function cappedCount(db: Db, table: SQL, where: SQL | undefined): Promise<CappedTotal> {
   const result = await db.execute<{ n: number }>(sql`select ${cappedCountSql(table, where)} as n`);
   return capped(Number(executedRows<{ n: number }>(result)[0]?.n ?? 0));
 }

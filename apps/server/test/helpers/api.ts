@@ -25,8 +25,8 @@ async function headersOf(t: TestApp, who: Sender): Promise<Record<string, string
   return typeof who === 'string' ? t.as(who) : who;
 }
 
-/** `send` and `call` on a test app made elsewhere (see useApiTest for the usual one). */
-export function withApi(ready: () => TestApp): ApiTest {
+/** `send` and `call` on the test app `ready` gives once made. */
+function withApi(ready: () => TestApp): ApiTest {
   const send: ApiTest['send'] = async (who, method, url, payload, headers = {}) => {
     const t = ready();
     return t.app.inject({ method, url, payload, headers: { ...(await headersOf(t, who)), ...headers } });
