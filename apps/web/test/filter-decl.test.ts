@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { depositListQuery } from '@fbo/shared/schemas/deposits';
 import { catalogListQuery } from '@fbo/shared/schemas/catalogs';
 import { trackingListQuery } from '@fbo/shared/schemas/tracking';
-import { filterChange, filterKeys, filtersFromAddress, isFilterDay, type FilterDecl } from '../src/components/filters/filter-decl';
+import { orderItemListQuery } from '@fbo/shared/schemas/order-items';
+import {
+  dayRangeChange,
+  filterChange,
+  filterKeys,
+  filtersFromAddress,
+  isFilterDay,
+  selectChange,
+  type DayRangeFilterDecl,
+  type FilterDecl,
+  type SelectFilterDecl,
+} from '../src/components/filters/filter-decl';
 
 const TEAM = '0b7f8a3e-4c2d-4e1a-9f6b-2d3c4b5a6978';
 
@@ -69,5 +80,26 @@ describe('filter declarations and the address', () => {
     expect(isFilterDay('2024-02-29')).toBe(true);
     expect(isFilterDay('2023-02-29')).toBe(false);
     expect(isFilterDay('2024-1-05')).toBe(false);
+  });
+
+  it('reads a range picker as two day keys', () => {
+    const picker: DayRangeFilterDecl = { kind: 'dayRange', id: 'item-dates', label: 'Created between', from: 'dateFrom', to: 'dateTo' };
+    expect(filterKeys([picker])).toEqual(['dateFrom', 'dateTo']);
+    expect(filtersFromAddress(orderItemListQuery, [picker], address('dateFrom=2024-03-01&dateTo=2024-3-9'))).toEqual({ dateFrom: '2024-03-01', dateTo: undefined });
+  });
+
+  it('writes both ends of a range pick, an empty end leaving the address, with what the pick also resets', () => {
+    const picker: DayRangeFilterDecl = { kind: 'dayRange', id: 'order-dates', label: 'Custom range', from: 'dateFrom', to: 'dateTo', also: { range: undefined } };
+    expect(dayRangeChange(picker, '2024-03-01', undefined)).toEqual({ range: undefined, dateFrom: '2024-03-01', dateTo: undefined });
+    expect(dayRangeChange({ ...picker, also: { range: 'custom' } }, undefined, undefined)).toEqual({ range: 'custom', dateFrom: undefined, dateTo: undefined });
+  });
+
+  it('writes a select pick with what it also resets (a quick period clears the custom days)', () => {
+    const quick: SelectFilterDecl = {
+      kind: 'select', key: 'range', id: 'order-range', label: 'Created', placeholder: 'Any time', width: 160, options: [],
+      also: { dateFrom: undefined, dateTo: undefined },
+    };
+    expect(selectChange(quick, '7')).toEqual({ dateFrom: undefined, dateTo: undefined, range: '7' });
+    expect(selectChange({ ...quick, also: undefined }, undefined)).toEqual({ range: undefined });
   });
 });

@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { DateRangeFields } from '../FilterBar';
 import { SearchBox } from '../SearchBox';
 import { SelectFilter } from '../SelectFilter';
-import type { FilterDecl, FilterValues } from './filter-decl';
+import { selectChange, type FilterDecl, type FilterValues } from './filter-decl';
+import { DayRangeField } from './DayRangeField';
 import { FilterField } from './FilterField';
 
 export interface FilterListProps {
@@ -23,8 +24,8 @@ export function FilterList({ filters, values, onChange }: FilterListProps) {
         );
       case 'select':
       case 'multi': {
-        const { kind, key, ...select } = decl;
-        return <SelectFilter key={select.id} {...select} multiple={kind === 'multi'} value={values[key]} onChange={(value) => onChange({ [key]: value })} />;
+        const { kind, key, also: _also, ...select } = decl;
+        return <SelectFilter key={select.id} {...select} multiple={kind === 'multi'} value={values[key]} onChange={(value) => onChange(selectChange(decl, value))} />;
       }
       case 'dateRange':
         return (
@@ -36,6 +37,8 @@ export function FilterList({ filters, values, onChange }: FilterListProps) {
             onChange={(range) => onChange('from' in range ? { [decl.from]: range.from } : { [decl.to]: range.to })}
           />
         );
+      case 'dayRange':
+        return <DayRangeField key={decl.id} decl={decl} values={values} onChange={onChange} />;
       case 'custom':
         return <Fragment key={`custom-${index}`}>{decl.render?.(values, onChange)}</Fragment>;
     }

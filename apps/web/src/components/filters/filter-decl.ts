@@ -27,6 +27,8 @@ export interface SelectFilterDecl {
   options: readonly FilterOption[];
   searchable?: boolean;
   loading?: boolean;
+  /** Other address changes each pick makes (a quick period clears the custom days). */
+  also?: FilterValues;
 }
 
 /** 'From' and 'To' day pickers (ids `${idPrefix}-from` / `-to`) over two address keys. */
@@ -35,6 +37,19 @@ export interface DateRangeFilterDecl {
   idPrefix: string;
   from: string;
   to: string;
+}
+
+/**
+ * One range picker (ids `id` / `${id}-end`) over two address day keys; either end may stay empty.
+ * `also` is written with each pick (choosing days turns a quick period off, or to 'custom').
+ */
+export interface DayRangeFilterDecl {
+  kind: 'dayRange';
+  id: string;
+  label: string;
+  from: string;
+  to: string;
+  also?: FilterValues;
 }
 
 /** A page's own widget (a period switch, a fetched picker) drawn in its place among the others. */
@@ -46,7 +61,7 @@ export interface CustomFilterDecl {
   render?: (values: FilterValues, onChange: (change: FilterValues) => void) => ReactNode;
 }
 
-export type FilterDecl = SearchFilterDecl | SelectFilterDecl | DateRangeFilterDecl | CustomFilterDecl;
+export type FilterDecl = SearchFilterDecl | SelectFilterDecl | DateRangeFilterDecl | DayRangeFilterDecl | CustomFilterDecl;
 
 /** What the address holds for each filter key: a string, or undefined when absent or refused. */
 export type FilterValues = Record<string, string | undefined>;
@@ -59,7 +74,12 @@ export const searchFilter = (id: string, placeholder: string, label = 'Search'):
 
 /** The address keys a declared list reads and writes. */
 export function filterKeys(decls: readonly FilterDecl[]): string[] {
-  return decls.flatMap((decl) => (decl.kind === 'dateRange' ? [decl.from, decl.to] : decl.kind === 'custom' ? [...decl.keys] : [decl.key]));
+  return decls.flatMap((decl) => (isDayPair(decl) ? [decl.from, decl.to] : decl.kind === 'custom' ? [...decl.keys] : [decl.key]));
+}
+
+/** Two day keys (two pickers or one range picker). */
+function isDayPair(decl: FilterDecl): decl is DateRangeFilterDecl | DayRangeFilterDecl {
+  return decl.kind === 'dateRange' || decl.kind === 'dayRange';
 }
 
 /** A real calendar day in YYYY-MM-DD (2024-02-30 is not). */
@@ -83,7 +103,7 @@ function schemaAccepts(schema: z.ZodObject, key: string, raw: string): boolean {
  * address) falls back to undefined, i.e. 'All', instead of making the list answer 400.
  */
 export function filtersFromAddress(schema: z.ZodObject, decls: readonly FilterDecl[], read: (key: string) => string | null | undefined): FilterValues {
-  const dayKeys = new Set(decls.flatMap((decl) => (decl.kind === 'dateRange' ? [decl.from, decl.to] : [])));
+  const dayKeys = new Set(decls.flatMap((decl) => (isDayPair(decl) ? [decl.from, decl.to] : [])));
   const values: FilterValues = {};
   for (const key of filterKeys(decls)) {
     const raw = read(key);
@@ -96,4 +116,14 @@ export function filtersFromAddress(schema: z.ZodObject, decls: readonly FilterDe
 /** The address change one filter makes: '' (a cleared box) leaves the address like undefined. */
 export function filterChange(key: string, value: string | undefined): FilterValues {
   return { [key]: value || undefined };
+}
+
+/** The address change a pick of a select makes: its value, and what else the pick resets. */
+export function selectChange(decl: SelectFilterDecl, value: string | undefined): FilterValues {
+  return { ...decl.also, [decl.key]: value };
+}
+
+/** The address change a range picker makes: both days (undefined for an empty end) and its `also`. */
+export function dayRangeChange(decl: DayRangeFilterDecl, from: string | undefined, to: string | undefined): FilterValues {
+  return { ...decl.also, [decl.from]: from, [decl.to]: to };
 }
