@@ -7,25 +7,25 @@ import type { CatalogListItem, CatalogType } from '@fbo/shared';
 import { can } from '@fbo/shared/auth/access';
 import { CATALOG_TYPES, CATALOG_TYPE_LABELS, PUBLISH_FILTER_OPTIONS, PUBLISH_STATUSES, publishStatusOf } from '@fbo/shared/domain/catalog';
 import { routePath } from '@fbo/shared/routes';
+import { catalogListQuery as catalogListSchema } from '@fbo/shared/schemas/catalogs';
 import { failureMessage } from '../../../api/http';
 import { downloadUrl } from '../../../api/download';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { useRequiredSession } from '../../../entities/session';
 import { catalogsApi, categoryOptionsQuery } from '../catalogs.api';
-import { catalogListQuery, type CatalogListParams, CatalogImage, PublishStatusTag } from '../../../entities/catalog';
 import { CatalogDetailView, CategoryTags } from './CatalogDetailView';
 import { CatalogForm } from './CatalogForm';
+import { catalogListQuery, type CatalogListParams, CatalogImage, PublishStatusTag } from '../../../entities/catalog';
 import { CatalogLoader } from './CatalogLoader';
 import { useCatalogAction, useConfirmDelete } from './useCatalogAction';
 import './catalogs.css';
 
 type Area = 'a' | 'ag';
-const FILTERS = ['type', 'publishStatus', 'category', 'dropship', 'isTrademark', 'view', 'edit'] as const;
 
 const typeOptions = CATALOG_TYPES.map((type) => ({ value: type, label: CATALOG_TYPE_LABELS[type] }));
 const statusFilterOptions = PUBLISH_FILTER_OPTIONS.map((s) => ({ value: String(s.value), label: s.name }));
@@ -46,12 +46,31 @@ export function ManagedCatalogList({ area, title }: { area: Area; title: string 
   const { modal, message } = App.useApp();
   const run = useCatalogAction();
   const confirmDelete = useConfirmDelete();
-  const list = useListParams(FILTERS);
+  const categories = useQuery(categoryOptionsQuery());
+  const list = useFilterList(catalogListSchema, [
+    searchFilter('catalog-search', 'Name or code'),
+    { kind: 'select', key: 'type', id: 'catalog-type', label: 'Type', placeholder: 'All types', width: 130, options: typeOptions },
+    { kind: 'select', key: 'publishStatus', id: 'catalog-status', label: 'Status', placeholder: 'All statuses', width: 170, options: statusFilterOptions },
+    {
+      kind: 'select',
+      key: 'category',
+      id: 'catalog-category',
+      label: 'Category',
+      placeholder: 'All categories',
+      width: 190,
+      searchable: true,
+      loading: categories.isLoading,
+      options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    },
+    { kind: 'select', key: 'dropship', id: 'catalog-dropship', label: 'Dropship', placeholder: 'Dropship/POD', width: 140, options: dropshipOptions },
+    { kind: 'select', key: 'isTrademark', id: 'catalog-trademark', label: 'Trademark', placeholder: 'Any', width: 150, options: trademarkOptions },
+    // The open drawer's catalog, so a reload shows it again.
+    { kind: 'custom', keys: ['view', 'edit'] },
+  ] satisfies FilterDecl[]);
   const { type, publishStatus, category, dropship, isTrademark, view, edit } = list.filters;
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkStatus, setBulkStatus] = useState<number | undefined>();
   const [exporting, setExporting] = useState(false);
-  const categories = useQuery(categoryOptionsQuery());
 
   const isAdmin = area === 'a';
   const canManage = isAdmin || can(actor, 'catalogs.agency.manage');
@@ -217,36 +236,7 @@ export function ManagedCatalogList({ area, title }: { area: Area; title: string 
   return (
     <>
       <PageHeader title={title} extra={headerButtons} />
-      <FilterBar>
-        <FilterField id="catalog-search" label="Search">
-          <SearchBox id="catalog-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or code" />
-        </FilterField>
-        <FilterField id="catalog-type" label="Type">
-          <Select id="catalog-type" allowClear placeholder="All types" style={{ width: 130 }} options={typeOptions} value={type} onChange={(value?: string) => list.update({ type: value })} />
-        </FilterField>
-        <FilterField id="catalog-status" label="Status">
-          <Select id="catalog-status" allowClear placeholder="All statuses" style={{ width: 170 }} options={statusFilterOptions} value={publishStatus} onChange={(value?: string) => list.update({ publishStatus: value })} />
-        </FilterField>
-        <FilterField id="catalog-category" label="Category">
-          <Select
-            id="catalog-category"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="All categories"
-            style={{ width: 190 }}
-            loading={categories.isLoading}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={category}
-            onChange={(value?: string) => list.update({ category: value })}
-          />
-        </FilterField>
-        <FilterField id="catalog-dropship" label="Dropship">
-          <Select id="catalog-dropship" allowClear placeholder="Dropship/POD" style={{ width: 140 }} options={dropshipOptions} value={dropship} onChange={(value?: string) => list.update({ dropship: value })} />
-        </FilterField>
-        <FilterField id="catalog-trademark" label="Trademark">
-          <Select id="catalog-trademark" allowClear placeholder="Any" style={{ width: 150 }} options={trademarkOptions} value={isTrademark} onChange={(value?: string) => list.update({ isTrademark: value })} />
-        </FilterField>
-      </FilterBar>
+      <FilterBar {...list.bar} />
       {isAdmin && selected.length > 0 ? (
         <div className="catalog-bulk-bar" role="region" aria-label="Bulk actions">
           <span>{selected.length} selected</span>
