@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Space, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { ITEM_STATUSES, can, routePath, type ItemStatus, type OrderItemListItem } from '@fbo/shared';
 import { displayOrderName } from '@fbo/shared/domain/orders';
 import { formatUsd } from '@fbo/shared/domain/money';
+import { orderItemListQuery as orderItemListSchema } from '@fbo/shared/schemas/order-items';
 import { failureMessage } from '../../../api/http';
 import { queryKeys } from '../../../api/query-keys';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { SelectFilter } from '../../../components/SelectFilter';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { useSession } from '../../../entities/session';
 import { orderItemListQuery, orderTeamsQuery, ordersApi } from '../orders.api';
 import { orderStatusLabel } from '../../../entities/order';
-import { DAY } from './useOrderFilters';
 
-const FILTERS = ['status', 'dateFrom', 'dateTo', 'sellerTeam'] as const;
 const ITEM_COLOR: Record<ItemStatus, string> = { Unfulfilled: 'default', InProduction: 'processing', InTransit: 'processing', Fulfilled: 'success', Cancel: 'default' };
 
 /**
@@ -32,21 +29,35 @@ export function OrderItemsList({ area }: { area: 'ag' | 's' }) {
   const { modal, message } = App.useApp();
   const client = useQueryClient();
   const { actor } = useSession();
-  const list = useListParams(FILTERS);
+  const teams = useQuery({ ...orderTeamsQuery(), enabled: area === 'ag' });
+  const list = useFilterList(orderItemListSchema, [
+    searchFilter('item-search', 'SKU or order name'),
+    {
+      kind: 'select', key: 'status', id: 'item-status', label: 'Status', placeholder: 'All statuses', width: 160,
+      options: ITEM_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) })),
+    },
+    { kind: 'dayRange', id: 'item-dates', label: 'Created between', from: 'dateFrom', to: 'dateTo' },
+    // Only the agency picks a team; the seller's items are its own team's.
+    ...(area === 'ag'
+      ? [
+          {
+            kind: 'select', key: 'sellerTeam', id: 'item-team', label: 'Seller team', placeholder: 'All seller teams', width: 220,
+            searchable: true, options: (teams.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+          } satisfies FilterDecl,
+        ]
+      : []),
+  ] satisfies FilterDecl[]);
   const f = list.filters;
-  const isDay = (v?: string) => (v && dayjs(v, DAY, true).isValid() ? v : undefined);
-  const status = ITEM_STATUSES.find((s) => s === f.status);
   const params = {
     page: list.page,
     limit: list.limit,
     search: list.search || undefined,
-    status,
-    dateFrom: isDay(f.dateFrom),
-    dateTo: isDay(f.dateTo),
-    sellerTeam: area === 'ag' ? f.sellerTeam : undefined,
+    status: ITEM_STATUSES.find((s) => s === f.status),
+    dateFrom: f.dateFrom,
+    dateTo: f.dateTo,
+    sellerTeam: f.sellerTeam,
   };
   const query = useQuery(orderItemListQuery(params));
-  const teams = useQuery({ ...orderTeamsQuery(), enabled: area === 'ag' });
   const mayFulfil = area === 'ag' && !!actor && can(actor, 'orders.agency.act');
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -90,46 +101,11 @@ export function OrderItemsList({ area }: { area: 'ag' | 's' }) {
     { title: 'Status', dataIndex: 'status', render: (s: ItemStatus) => <Tag color={ITEM_COLOR[s]}>{orderStatusLabel(s)}</Tag> },
     { title: 'Created', dataIndex: 'createdDate', render: (v: string) => <DateTime value={v} /> },
   ];
-  const range: [Dayjs | null, Dayjs | null] | null =
-    params.dateFrom || params.dateTo ? [params.dateFrom ? dayjs(params.dateFrom) : null, params.dateTo ? dayjs(params.dateTo) : null] : null;
 
   return (
     <>
       <PageHeader title="Order Items" />
-      <FilterBar>
-        <FilterField id="item-search" label="Search">
-          <SearchBox id="item-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="SKU or order name" />
-        </FilterField>
-        <SelectFilter
-          id="item-status"
-          label="Status"
-          placeholder="All statuses"
-          width={160}
-          value={status}
-          options={ITEM_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
-          onChange={(value) => list.update({ status: value })}
-        />
-        <FilterField id="item-dates" label="Created between">
-          <DatePicker.RangePicker
-            id={{ start: 'item-dates', end: 'item-dates-end' }}
-            allowEmpty={[true, true]}
-            value={range}
-            onChange={(values) => list.update({ dateFrom: values?.[0]?.format(DAY), dateTo: values?.[1]?.format(DAY) })}
-          />
-        </FilterField>
-        {area === 'ag' ? (
-          <SelectFilter
-            id="item-team"
-            label="Seller team"
-            placeholder="All seller teams"
-            width={220}
-            searchable
-            value={f.sellerTeam}
-            options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-            onChange={(value) => list.update({ sellerTeam: value })}
-          />
-        ) : null}
-      </FilterBar>
+      <FilterBar {...list.bar} />
       {mayFulfil && selected.length > 0 ? (
         <div className="order-bulk-bar" role="region" aria-label="Bulk actions">
           <Space wrap>
