@@ -4,11 +4,12 @@ import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProxyItem } from '@fbo/shared';
 import { NO_GROUP } from '@fbo/shared/domain/proxies';
+import { proxyListQuery as proxyListSchema } from '@fbo/shared/schemas/proxies';
 import { DateTime } from '../../../components/DateTime';
 import { FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { proxiesApi, proxyListQuery } from '../proxies.api';
 import { GroupSelect } from './GroupSelect';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
@@ -16,17 +17,31 @@ import { ProxyFormModal } from './ProxyFormModal';
 import { RowActions } from '../../../components/RowActions';
 import { useConfirmDelete } from './useProxyAction';
 
-const FILTERS = ['tab', 'groupId'] as const;
 type Dialog = { kind: 'closed' } | { kind: 'create' } | { kind: 'update'; proxy: ProxyItem };
 
 /** The proxies: search and group filter in the address; create, edit, delete (refused while orders use it). */
 export function ProxiesTab() {
-  const list = useListParams(FILTERS);
+  const list = useFilterList(proxyListSchema, [
+    searchFilter('proxy-search', 'Domain'),
+    {
+      // A fetched, paged group picker with a 'No group' choice.
+      kind: 'custom',
+      keys: ['groupId'],
+      render: (values, change) => (
+        <FilterField id="proxy-group" label="Group">
+          <GroupSelect id="proxy-group" withNone known={knownGroup} placeholder="All groups" value={values.groupId} onChange={(value) => change({ groupId: value })} />
+        </FilterField>
+      ),
+    },
+    // The page's tab.
+    { kind: 'custom', keys: ['tab'] },
+  ] satisfies FilterDecl[]);
   const { groupId } = list.filters;
   const query = useQuery(proxyListQuery({ page: list.page, limit: list.limit, search: list.search || undefined, groupId }));
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const confirmDelete = useConfirmDelete();
-  // The filtered group's name, from its rows, in case the select's first page does not hold it.
+  // The filtered group's name, from its rows, in case the select's first page does not hold it
+  // (read when the bar is drawn, after the list's query).
   const knownGroup = query.data?.data.find((p) => p.group?.id === groupId)?.group ?? null;
 
   const remove = (proxy: ProxyItem) =>
@@ -54,21 +69,7 @@ export function ProxiesTab() {
   return (
     <>
       <div className="proxies-toolbar">
-        <FilterBar>
-          <FilterField id="proxy-search" label="Search">
-            <SearchBox id="proxy-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Domain" />
-          </FilterField>
-          <FilterField id="proxy-group" label="Group">
-            <GroupSelect
-              id="proxy-group"
-              withNone
-              known={knownGroup}
-              placeholder="All groups"
-              value={groupId}
-              onChange={(value) => list.update({ groupId: value })}
-            />
-          </FilterField>
-        </FilterBar>
+        <FilterBar {...list.bar} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
           Create proxy
         </Button>
