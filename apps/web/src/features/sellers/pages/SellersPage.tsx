@@ -1,20 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Select, Space, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, FilterOutlined, KeyOutlined, PlusOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { SellerProfitRow, SellerTeamRow } from '@fbo/shared';
 import { routePath } from '@fbo/shared/routes';
 import { formatUsd } from '@fbo/shared/domain/money';
 import { AUTO_APPROVE, SELLER_MSG as M } from '@fbo/shared/domain/sellers';
 import { MSG } from '@fbo/shared/domain/messages';
+import { sellerListQuery as sellerListSchema } from '@fbo/shared/schemas/sellers';
 import { failureMessage } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchBox } from '../../../components/SearchBox';
-import { useListParams } from '../../../hooks/useListParams';
+import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
+import { pickerFilter } from '../../../components/filters/pickerFilter';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { useSession } from '../../../entities/session';
 import { sellerKeys, sellerListQuery, sellerProfitsQuery, sellersApi } from '../sellers.api';
 import { MapUserDialog } from '../components/MapUserDialog';
@@ -23,8 +25,6 @@ import { CreateSellerDialog, EditSellerDialog } from '../components/SellerFormDi
 import { AutoApproveTag, ManagerEmail, PendingTopUpBadge, ProfitFigures } from '../components/SellerFigures';
 import { BasecostSelect, SELLER_TYPE_OPTIONS, SellerTeamSelect, StaffSelect } from '../components/SellerSelects';
 import '../components/sellers.css';
-
-const FILTERS = ['sellerTeam', 'supporter', 'autoApproveOrder', 'basecost', 'sellerType'] as const;
 
 type Dialog =
   | { kind: 'closed' }
@@ -111,9 +111,21 @@ export default function SellersPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { actor } = useSession();
-  const list = useListParams(FILTERS);
+  const list = useFilterList(sellerListSchema, [
+    searchFilter('sellers-search', 'Name or code'),
+    pickerFilter('sellerTeam', 'sellers-team', 'Seller team', SellerTeamSelect, { style: { width: 220 } }),
+    pickerFilter('supporter', 'sellers-supporter', 'Supporter', StaffSelect, { placeholder: 'All supporters', style: { width: 220 } }),
+    {
+      kind: 'select', key: 'autoApproveOrder', id: 'sellers-auto', label: 'Auto Approve', placeholder: 'All', width: 130,
+      options: AUTO_APPROVE.map((v) => ({ value: v, label: v })),
+    },
+    pickerFilter('basecost', 'sellers-basecost', 'Base cost', BasecostSelect, { placeholder: 'All base costs', style: { width: 200 } }),
+    { kind: 'select', key: 'sellerType', id: 'sellers-type', label: 'Seller type', placeholder: 'All', width: 140, options: SELLER_TYPE_OPTIONS },
+  ] satisfies FilterDecl[]);
   const { filters } = list;
+  // 'Seller type' hides behind 'More filters' unless the address holds one.
   const [moreFilters, setMoreFilters] = useState(Boolean(filters.sellerType));
+  const shownFilters = moreFilters ? list.bar.filters : list.bar.filters.filter((decl) => decl.kind !== 'select' || decl.key !== 'sellerType');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
 
   const autoApprove = filters.autoApproveOrder && (AUTO_APPROVE as readonly string[]).includes(filters.autoApproveOrder) ? (filters.autoApproveOrder as 'AUTO' | 'MANUAL') : undefined;
@@ -177,43 +189,7 @@ export default function SellersPage() {
           </Button>
         }
       />
-      <FilterBar>
-        <FilterField id="sellers-search" label="Search">
-          <SearchBox id="sellers-search" value={list.search} onSearch={(search) => list.update({ search })} placeholder="Name or code" />
-        </FilterField>
-        <FilterField id="sellers-team" label="Seller team">
-          <SellerTeamSelect id="sellers-team" value={filters.sellerTeam} onChange={(v) => list.update({ sellerTeam: v ?? undefined })} style={{ width: 220 }} />
-        </FilterField>
-        <FilterField id="sellers-supporter" label="Supporter">
-          <StaffSelect id="sellers-supporter" value={filters.supporter} onChange={(v) => list.update({ supporter: v ?? undefined })} placeholder="All supporters" style={{ width: 220 }} />
-        </FilterField>
-        <FilterField id="sellers-auto" label="Auto Approve">
-          <Select
-            id="sellers-auto"
-            value={autoApprove}
-            onChange={(v?: string) => list.update({ autoApproveOrder: v })}
-            allowClear
-            placeholder="All"
-            style={{ width: 130 }}
-            options={AUTO_APPROVE.map((v) => ({ value: v, label: v }))}
-          />
-        </FilterField>
-        <FilterField id="sellers-basecost" label="Base cost">
-          <BasecostSelect id="sellers-basecost" value={filters.basecost} onChange={(v) => list.update({ basecost: v ?? undefined })} placeholder="All base costs" style={{ width: 200 }} />
-        </FilterField>
-        {moreFilters ? (
-          <FilterField id="sellers-type" label="Seller type">
-            <Select
-              id="sellers-type"
-              value={sellerType}
-              onChange={(v?: string) => list.update({ sellerType: v })}
-              allowClear
-              placeholder="All"
-              style={{ width: 140 }}
-              options={SELLER_TYPE_OPTIONS}
-            />
-          </FilterField>
-        ) : null}
+      <FilterBar {...list.bar} filters={shownFilters}>
         <Button icon={<FilterOutlined />} aria-expanded={moreFilters} onClick={() => setMoreFilters((v) => !v)}>
           {moreFilters ? 'Fewer filters' : 'More filters'}
         </Button>
