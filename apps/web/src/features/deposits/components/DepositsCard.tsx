@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DepositItem } from '@fbo/shared';
 import { can } from '@fbo/shared/auth/access';
 import type { DepositStatus, PayWith } from '@fbo/shared/domain/money';
 import { DEPOSIT_PAGE } from '@fbo/shared/domain/deposits-extra';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
+import type { FilterDecl, FilterValues } from '../../../components/filters/filter-decl';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
-import { SearchBox } from '../../../components/SearchBox';
 import { useSession } from '../../../entities/session';
 import { teamDepositsQuery } from '../deposits.api';
 import { depositColumns } from './depositColumns';
@@ -17,8 +17,6 @@ import { STATUS_OPTIONS } from './DepositTags';
 import { TopupModal } from './TopupModal';
 import { PAY_WITH_OPTIONS } from './TopupModal';
 import { useDepositDecision } from './useDepositDecision';
-
-type Filters = { payWith?: PayWith; status?: DepositStatus; transactionId: string; note: string };
 
 /**
  * "Deposits History" of the seller detail (/ag/sellers/{id}): filters payWith, status, transactionId
@@ -32,7 +30,8 @@ export function DepositsCard({ sellerTeamId }: { sellerTeamId: string }) {
 }
 
 function DepositsHistory({ sellerTeamId }: { sellerTeamId: string }) {
-  const [filters, setFilters] = useState<Filters>({ transactionId: '', note: '' });
+  // Kept in the card, not the address: the seller detail page has other lists.
+  const [filters, setFilters] = useState<FilterValues>({});
   const [paging, setPaging] = useState<{ page: number; limit: number }>({ page: 1, limit: DEPOSIT_PAGE.card });
   const [topupOpen, setTopupOpen] = useState(false);
   const decide = useDepositDecision();
@@ -40,16 +39,22 @@ function DepositsHistory({ sellerTeamId }: { sellerTeamId: string }) {
     teamDepositsQuery(sellerTeamId, {
       page: paging.page,
       limit: paging.limit,
-      payWith: filters.payWith,
-      status: filters.status,
+      payWith: filters.payWith as PayWith | undefined,
+      status: filters.status as DepositStatus | undefined,
       transactionId: filters.transactionId || undefined,
       note: filters.note || undefined,
     }),
   );
-  const change = (next: Partial<Filters>) => {
+  const change = (next: FilterValues) => {
     setFilters((f) => ({ ...f, ...next }));
     setPaging((p) => ({ ...p, page: 1 }));
   };
+  const decls: FilterDecl[] = [
+    { kind: 'select', key: 'payWith', id: `deposit-paywith-${sellerTeamId}`, label: 'Pay with', placeholder: 'All', width: 160, options: PAY_WITH_OPTIONS },
+    { kind: 'select', key: 'status', id: `deposit-status-${sellerTeamId}`, label: 'Status', placeholder: 'All', width: 140, options: STATUS_OPTIONS },
+    { kind: 'search', key: 'transactionId', id: `deposit-tx-${sellerTeamId}`, label: 'Transaction ID' },
+    { kind: 'search', key: 'note', id: `deposit-note-${sellerTeamId}`, label: 'Note' },
+  ];
   const list = { ...paging, update: (p: { page: number; limit: number }) => setPaging(p) };
 
   const columns: TableColumnsType<DepositItem> = [
@@ -73,36 +78,7 @@ function DepositsHistory({ sellerTeamId }: { sellerTeamId: string }) {
         </Button>
       }
     >
-      <FilterBar>
-        <FilterField id={`deposit-paywith-${sellerTeamId}`} label="Pay with">
-          <Select
-            id={`deposit-paywith-${sellerTeamId}`}
-            allowClear
-            placeholder="All"
-            style={{ width: 160 }}
-            options={PAY_WITH_OPTIONS}
-            value={filters.payWith}
-            onChange={(payWith) => change({ payWith })}
-          />
-        </FilterField>
-        <FilterField id={`deposit-status-${sellerTeamId}`} label="Status">
-          <Select
-            id={`deposit-status-${sellerTeamId}`}
-            allowClear
-            placeholder="All"
-            style={{ width: 140 }}
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(status) => change({ status })}
-          />
-        </FilterField>
-        <FilterField id={`deposit-tx-${sellerTeamId}`} label="Transaction ID">
-          <SearchBox id={`deposit-tx-${sellerTeamId}`} value={filters.transactionId} onSearch={(transactionId) => change({ transactionId })} />
-        </FilterField>
-        <FilterField id={`deposit-note-${sellerTeamId}`} label="Note">
-          <SearchBox id={`deposit-note-${sellerTeamId}`} value={filters.note} onSearch={(note) => change({ note })} />
-        </FilterField>
-      </FilterBar>
+      <FilterBar filters={decls} values={filters} onChange={change} />
       <ListTable<DepositItem> label="Deposits History" columns={columns} {...pagedQueryProps(query, list)} />
       {topupOpen ? <TopupModal sellerTeamId={sellerTeamId} onClose={() => setTopupOpen(false)} /> : null}
     </Card>
