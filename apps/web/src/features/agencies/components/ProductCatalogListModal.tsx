@@ -4,10 +4,9 @@ import { Alert, Button, Empty, Modal, Space, Table, Tag, type TableColumnsType }
 import type { NotAddedItem } from '@fbo/shared';
 import { CATALOG_TYPE_LABELS, CATALOG_TYPES, PUBLISH_FILTER_OPTIONS } from '@fbo/shared/domain/catalog';
 import { MSG } from '@fbo/shared/domain/messages';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FilterBar } from '../../../components/FilterBar';
+import { searchFilter, type FilterDecl, type FilterValues } from '../../../components/filters/filter-decl';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { SearchBox } from '../../../components/SearchBox';
-import { SelectFilter, type SelectFilterProps } from '../../../components/SelectFilter';
 import { catalogSummaryColumns } from './catalogColumns';
 import { PublishStatusTag } from '../../../entities/catalog';
 import { notAddedQuery, type NotAddedParams } from '../agencies.api';
@@ -15,19 +14,25 @@ import { notAddedQuery, type NotAddedParams } from '../agencies.api';
 const PAGE_SIZE = 10;
 const bool = (v?: string) => (v === undefined ? undefined : v === 'true');
 
-type FilterKey = 'dropship' | 'trademark' | 'type' | 'status';
-/** The select filters, in the order the bar shows them; every one starts at 'All'. */
-const SELECTS: (Omit<SelectFilterProps, 'value' | 'onChange' | 'placeholder'> & { filter: FilterKey })[] = [
+/** The search box, then the select filters; every select starts at 'All'. Kept in the modal's state, not the address. */
+const FILTERS: FilterDecl[] = [
+  searchFilter('not-added-search', 'Name or product code'),
   {
-    filter: 'dropship', id: 'not-added-dropship', label: 'Dropship/POD', width: 140,
+    kind: 'select', key: 'dropship', id: 'not-added-dropship', label: 'Dropship/POD', placeholder: 'All', width: 140,
     options: [{ value: 'true', label: 'Dropship' }, { value: 'false', label: 'POD' }],
   },
   {
-    filter: 'trademark', id: 'not-added-trademark', label: 'Trademark', width: 160,
+    kind: 'select', key: 'trademark', id: 'not-added-trademark', label: 'Trademark', placeholder: 'All', width: 160,
     options: [{ value: 'true', label: 'Trademark' }, { value: 'false', label: 'Not Trademark' }],
   },
-  { filter: 'type', id: 'not-added-type', label: 'Type', width: 120, options: CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] })) },
-  { filter: 'status', id: 'not-added-status', label: 'Status', width: 160, options: PUBLISH_FILTER_OPTIONS.map((s) => ({ value: String(s.value), label: s.name })) },
+  {
+    kind: 'select', key: 'type', id: 'not-added-type', label: 'Type', placeholder: 'All', width: 120,
+    options: CATALOG_TYPES.map((t) => ({ value: t, label: CATALOG_TYPE_LABELS[t] })),
+  },
+  {
+    kind: 'select', key: 'status', id: 'not-added-status', label: 'Status', placeholder: 'All', width: 160,
+    options: PUBLISH_FILTER_OPTIONS.map((s) => ({ value: String(s.value), label: s.name })),
+  },
 ];
 
 /**
@@ -46,14 +51,13 @@ export function ProductCatalogListModal({
   onAdd: (items: NotAddedItem[]) => void;
   onClose: () => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Partial<Record<FilterKey, string>>>({});
+  const [filters, setFilters] = useState<FilterValues>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<NotAddedItem[]>([]);
   const params: NotAddedParams = {
     page,
     limit: PAGE_SIZE,
-    search: search || undefined,
+    search: filters.search || undefined,
     dropship: bool(filters.dropship),
     isTrademark: bool(filters.trademark),
     type: CATALOG_TYPES.find((t) => t === filters.type),
@@ -61,12 +65,8 @@ export function ProductCatalogListModal({
   };
   const query = useQuery(notAddedQuery(agencyId, params));
   // A new filter shows its first page.
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  const setFilter = (filter: FilterKey, value: string | undefined) => {
-    setFilters((current) => ({ ...current, [filter]: value }));
+  const change = (next: FilterValues) => {
+    setFilters((current) => ({ ...current, ...next }));
     setPage(1);
   };
 
@@ -115,14 +115,7 @@ export function ProductCatalogListModal({
         </Space>
       }
     >
-      <FilterBar>
-        <FilterField id="not-added-search" label="Search">
-          <SearchBox id="not-added-search" value={search} onSearch={onSearch} placeholder="Name or product code" />
-        </FilterField>
-        {SELECTS.map(({ filter, ...row }) => (
-          <SelectFilter key={filter} {...row} placeholder="All" value={filters[filter]} onChange={(value) => setFilter(filter, value)} />
-        ))}
-      </FilterBar>
+      <FilterBar filters={FILTERS} values={filters} onChange={change} />
       {query.isError ? <Alert type="error" showIcon title={MSG.serverError} style={{ marginBottom: 16 }} /> : null}
       <ScrollRegion label="Catalogs to add">
         <Table<NotAddedItem>
