@@ -1,15 +1,15 @@
 /**
- * A local fake of Shopify's Admin API fulfilment endpoints (REST 2025-01), registered as the
- * 'shopify' store adapter's host. One open fulfilment order whose lines mirror the test orders' line
- * items (SKUs TRK-A, TRK-B); POST /fulfillments.json answers a new fulfilment id; POST
- * /fulfillments/{id}/cancel.json cancels it, answering 422 when it is cancelled already, as Shopify
- * does. `failures` makes the next calls answer 503; `rejectToken` answers 401 as Shopify does for a
- * bad X-Shopify-Access-Token.
+ * The store-sync tests' Shopify: a thin wrapper over the platform-true fake (apps/server/fakes/shopify)
+ * registered as the 'shopify' store adapter's host, keeping the surface those tests were written
+ * against. Every test order is a store order of demo-shop.myshopify.com with lines SKU TRK-A and
+ * TRK-B (ids 101, 102) in one fulfilment order 9001 (lines 1001, 1002): the wrapper lays that order
+ * anew, open, before each read of its fulfilment orders (closed when `nothingOpen`), whatever its
+ * store order id. `fulfillments` shows each fulfilmentCreate input in the REST names (legacy ids).
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { registerStoreAdapter } from '../../src/modules/tracking/store-adapters/store-adapter';
 import { createShopifyAdapter } from '../../src/modules/tracking/store-adapters/shopify';
+import { startShopifyFake } from '../../fakes/shopify';
+import { SHOPIFY_STORE } from './tracking';
 
 export interface FakeShopify {
   /** The next this many calls answer 503. */
@@ -20,72 +20,99 @@ export interface FakeShopify {
   /** Awaited before a fulfilment is created: lets a test act while the push is on its way. */
   beforeCreate: (() => Promise<void>) | null;
   tokens: string[];
-  /** The bodies of the fulfilments created, with the id each got. */
+  /** The fulfilments created (id = the gid the adapter stores), in the REST names. */
   fulfillments: { id: string; fulfillment: { line_items_by_fulfillment_order: unknown[]; tracking_info: Record<string, string> } }[];
   /** The fulfilment id of every cancel call, in order (the refused ones too). */
   cancelCalls: string[];
-  /** Fulfilments cancelled in the fake store. */
+  /** Fulfilments cancelled in the fake store (add() cancels one there, as a merchant would). */
   cancelled: Set<string>;
   close(): Promise<void>;
 }
 
-export const ALREADY_CANCELLED = { errors: { base: ['Fulfillment has already been cancelled'] } };
+const SHOP = SHOPIFY_STORE.store.shopDomain;
+const TOKEN = SHOPIFY_STORE.store.accessToken;
+const legacy = (gid: string) => Number(/(\d+)$/.exec(gid)?.[1]);
 
 export async function startFakeShopify(): Promise<FakeShopify> {
-  let nextId = 5_550_001;
-  const fake: FakeShopify = {
-    failures: 0,
-    rejectToken: false,
-    nothingOpen: false,
-    beforeCreate: null,
-    tokens: [],
-    fulfillments: [],
-    cancelCalls: [],
-    cancelled: new Set(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  const fake = await startShopifyFake({ clientSecret: 'store-sync-secret' });
+  const shop = fake.createShop({ domain: SHOP, token: TOKEN });
+  let nothingOpen = false;
+  let beforeCreate: (() => Promise<void>) | null = null;
+  const cancelCalls: string[] = [];
+
+  fake.hooks.beforeOperation = async (_shop, operation, variables) => {
+    if (operation === 'FulfillmentCancel') cancelCalls.push(String(variables['id']));
+    if (operation !== 'OrderFulfillmentOrders') return;
+    const id = legacy(String(variables['id']));
+    shop.orders.clear();
+    await fake.createOrder(SHOP, {
+      id,
+      fulfillmentOrderId: 9001,
+      lineItems: [
+        { id: 101, fulfillmentOrderLineItemId: 1001, sku: 'TRK-A' },
+        { id: 102, fulfillmentOrderLineItemId: 1002, sku: 'TRK-B' },
+      ],
+    });
+    if (nothingOpen) fake.closeFulfillmentOrders(SHOP, id);
   };
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => void answer(req.method ?? '', req.url ?? '', body, String(req.headers['x-shopify-access-token'])));
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    async function answer(method: string, url: string, text: string, token: string) {
-      fake.tokens.push(token);
-      if (fake.rejectToken) return send(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
-      if (fake.failures > 0) {
-        fake.failures--;
-        return send(503, { errors: 'Service Unavailable' });
-      }
-      if (method === 'GET' && /\/orders\/\d+\/fulfillment_orders\.json$/.test(url)) {
-        const lines = [1, 2].map((n) => ({ id: 1000 + n, line_item_id: 100 + n, fulfillable_quantity: 1 }));
-        return send(200, { fulfillment_orders: [{ id: 9001, status: fake.nothingOpen ? 'closed' : 'open', line_items: lines }] });
-      }
-      if (method === 'GET' && /\/orders\/\d+\.json/.test(url)) {
-        return send(200, { order: { line_items: [{ id: 101, sku: 'TRK-A' }, { id: 102, sku: 'TRK-B' }] } });
-      }
-      if (method === 'POST' && url.endsWith('/fulfillments.json')) {
-        if (fake.beforeCreate) await fake.beforeCreate();
-        const id = nextId++;
-        fake.fulfillments.push({ id: String(id), ...JSON.parse(text) });
-        return send(201, { fulfillment: { id, status: 'success', admin_graphql_api_id: `gid://shopify/Fulfillment/${id}` } });
-      }
-      const cancel = method === 'POST' ? /\/fulfillments\/(\d+)\/cancel\.json$/.exec(url) : null;
-      if (cancel) {
-        const id = cancel[1]!;
-        fake.cancelCalls.push(id);
-        if (!fake.fulfillments.some((f) => f.id === id)) return send(404, { errors: 'Not Found' });
-        if (fake.cancelled.has(id)) return send(422, ALREADY_CANCELLED);
-        fake.cancelled.add(id);
-        return send(200, { fulfillment: { id: Number(id), status: 'cancelled' } });
-      }
-      send(404, { errors: 'Not Found' });
+  fake.hooks.beforeFulfillmentCreate = async () => {
+    if (beforeCreate) await beforeCreate();
+  };
+
+  class CancelledInFake extends Set<string> {
+    override has(id: string) {
+      return shop.fulfillments.get(legacy(id))?.status === 'CANCELLED';
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  registerStoreAdapter(createShopifyAdapter({ baseUrl: () => `http://127.0.0.1:${port}/admin/api/2025-01` }));
-  return fake;
+    override add(id: string) {
+      fake.cancelFulfillment(SHOP, legacy(id));
+      return this;
+    }
+  }
+
+  registerStoreAdapter(createShopifyAdapter({ baseUrl: fake.baseUrl }));
+  return {
+    get failures() {
+      return shop.fail5xx;
+    },
+    set failures(n: number) {
+      shop.fail5xx = n;
+    },
+    get rejectToken() {
+      return !shop.tokens.has(TOKEN);
+    },
+    set rejectToken(reject: boolean) {
+      if (reject) shop.tokens.delete(TOKEN);
+      else shop.tokens.add(TOKEN);
+    },
+    get nothingOpen() {
+      return nothingOpen;
+    },
+    set nothingOpen(value: boolean) {
+      nothingOpen = value;
+    },
+    get beforeCreate() {
+      return beforeCreate;
+    },
+    set beforeCreate(hook: (() => Promise<void>) | null) {
+      beforeCreate = hook;
+    },
+    get tokens() {
+      return fake.requests.map((r) => r.token);
+    },
+    get fulfillments() {
+      return fake.fulfillments(SHOP).map((f) => ({
+        id: `gid://shopify/Fulfillment/${f.id}`,
+        fulfillment: {
+          line_items_by_fulfillment_order: f.input.lineItemsByFulfillmentOrder.map((g) => ({
+            fulfillment_order_id: legacy(g.fulfillmentOrderId),
+            ...(g.fulfillmentOrderLineItems ? { fulfillment_order_line_items: g.fulfillmentOrderLineItems.map((l) => ({ id: legacy(l.id), quantity: l.quantity })) } : {}),
+          })),
+          tracking_info: Object.fromEntries(Object.entries(f.input['trackingInfo'] as Record<string, string>).filter(([, v]) => v)),
+        },
+      }));
+    },
+    cancelCalls,
+    cancelled: new CancelledInFake(),
+    close: () => fake.close(),
+  };
 }
