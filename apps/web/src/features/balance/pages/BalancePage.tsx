@@ -1,32 +1,41 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Col, DatePicker, Radio, Row, Select, Space, Statistic, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, Radio, Row, Select, Space, Statistic, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import type { LedgerEntryItem } from '@fbo/shared';
 import { findRoute } from '@fbo/shared/routes';
 import { LEDGER_TYPES, LEDGER_TYPE_LABEL, MONEY_MSG, formatUsd, type LedgerType } from '@fbo/shared/domain/money';
 import { INVOICE_LIMITS } from '@fbo/shared/domain/invoices-extra';
 import { MSG } from '@fbo/shared/domain/messages';
 import { LIMITS } from '@fbo/shared/domain/limits';
+import { ledgerEntriesQuery } from '@fbo/shared/schemas/invoices';
 import { failureMessage } from '../../../api/http';
 import { downloadUrl } from '../../../api/download';
 import { DateTime } from '../../../components/DateTime';
-import { FilterBar, FilterField } from '../../../components/FilterBar';
+import { FILTER_DAY, FilterBar, FilterField } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { useListParams } from '../../../hooks/useListParams';
+import type { FilterDecl } from '../../../components/filters/filter-decl';
+import { useFilterList } from '../../../components/filters/useFilterList';
 import { SellerDepositRequests, SellerTopupButton } from '../../deposits';
 import { balanceQuery, profitQuery } from '../../../entities/seller-team';
 import { ledgerApi, ledgerListQuery, type LedgerFilters } from '../balance.api';
 
-/** `size` is the page size: the ledger's default (20) differs from the other lists' (10). */
-const FILTERS = ['type', 'account', 'from', 'to', 'range', 'size'] as const;
-const DAY = 'YYYY-MM-DD';
 const title = findRoute('s-balance')?.title ?? 'Balance';
 const typeOptions = LEDGER_TYPES.map((t) => ({ value: t, label: LEDGER_TYPE_LABEL[t] }));
-const isDay = (v?: string) => (v && dayjs(v, DAY, true).isValid() ? v : undefined);
+const accountOptions = [
+  { value: 'wallet', label: 'Wallet' },
+  { value: 'profit', label: 'Profit' },
+];
+const periodOptions = [
+  { value: 'all', label: 'All' },
+  ...INVOICE_LIMITS.quickRanges.map((d) => ({ value: String(d), label: `${d} days` })),
+  { value: 'custom', label: 'Custom' },
+];
+/** The custom days' picker, drawn only while the period is 'Custom'. */
+const customDays: FilterDecl = { kind: 'dayRange', id: 'ledger-dates', label: 'From – to', from: 'from', to: 'to', also: { range: 'custom' } };
 
 /** Signed amount: + green, - red. */
 function SignedUsd({ value }: { value: number }) {
@@ -75,15 +84,46 @@ const columns: TableColumnsType<LedgerEntryItem> = [
  */
 export default function BalancePage() {
   const { message } = App.useApp();
-  const list = useListParams(FILTERS);
+  const list = useFilterList(ledgerEntriesQuery, [
+    {
+      // Always one account (no 'All'): Wallet, the default, stays out of the address.
+      kind: 'custom',
+      keys: ['account'],
+      render: (values, change) => (
+        <FilterField key="ledger-account" id="ledger-account" label="Account">
+          <Select
+            id="ledger-account"
+            style={{ width: 140 }}
+            value={values.account ?? 'wallet'}
+            options={accountOptions}
+            onChange={(value: string) => change({ account: value === 'wallet' ? undefined : value })}
+          />
+        </FilterField>
+      ),
+    },
+    { kind: 'select', key: 'type', id: 'ledger-type', label: 'Type', placeholder: 'All types', width: 180, options: typeOptions },
+    {
+      // A quick period writes its days; 'Custom' shows the range picker.
+      kind: 'custom',
+      keys: ['range'],
+      render: () => (
+        <FilterField key="ledger-range" id="ledger-range" label="Period">
+          <Radio.Group id="ledger-range" optionType="button" value={quick} onChange={(e) => setQuick(String(e.target.value))} options={periodOptions} />
+        </FilterField>
+      ),
+    },
+    customDays,
+    // The page size: the ledger's default (20) differs from the other lists' (10).
+    { kind: 'custom', keys: ['size'] },
+  ] satisfies FilterDecl[]);
   const size = Number(list.filters.size);
   const limit = (LIMITS.pageSizes as readonly number[]).includes(size) ? size : INVOICE_LIMITS.ledgerPageSize;
   const account = list.filters.account === 'profit' ? 'profit' : 'wallet';
   const filters: LedgerFilters = {
     account,
     type: LEDGER_TYPES.find((t) => t === list.filters.type),
-    from: isDay(list.filters.from),
-    to: isDay(list.filters.to),
+    from: list.filters.from,
+    to: list.filters.to,
   };
   const query = useQuery(ledgerListQuery({ page: list.page, limit, ...filters }));
   const balance = useQuery(balanceQuery());
@@ -96,7 +136,7 @@ export default function BalancePage() {
     else if (value === 'custom') list.update({ range: 'custom' });
     else {
       const days = Number(value);
-      list.update({ range: value, from: dayjs().subtract(days - 1, 'day').format(DAY), to: dayjs().format(DAY) });
+      list.update({ range: value, from: dayjs().subtract(days - 1, 'day').format(FILTER_DAY), to: dayjs().format(FILTER_DAY) });
     }
   }
 
@@ -113,8 +153,7 @@ export default function BalancePage() {
     }
   }
 
-  const range: [Dayjs | null, Dayjs | null] | null =
-    filters.from || filters.to ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null] : null;
+  const shownFilters = quick === 'custom' ? list.bar.filters : list.bar.filters.filter((decl) => decl !== customDays);
 
   return (
     <>
@@ -151,54 +190,7 @@ export default function BalancePage() {
           </Space>
         }
       >
-        <FilterBar>
-          <FilterField id="ledger-account" label="Account">
-            <Select
-              id="ledger-account"
-              style={{ width: 140 }}
-              value={account}
-              options={[
-                { value: 'wallet', label: 'Wallet' },
-                { value: 'profit', label: 'Profit' },
-              ]}
-              onChange={(value: string) => list.update({ account: value === 'wallet' ? undefined : value })}
-            />
-          </FilterField>
-          <FilterField id="ledger-type" label="Type">
-            <Select
-              id="ledger-type"
-              allowClear
-              placeholder="All types"
-              style={{ width: 180 }}
-              value={filters.type}
-              options={typeOptions}
-              onChange={(value?: string) => list.update({ type: value })}
-            />
-          </FilterField>
-          <FilterField id="ledger-range" label="Period">
-            <Radio.Group
-              id="ledger-range"
-              optionType="button"
-              value={quick}
-              onChange={(e) => setQuick(String(e.target.value))}
-              options={[
-                { value: 'all', label: 'All' },
-                ...INVOICE_LIMITS.quickRanges.map((d) => ({ value: String(d), label: `${d} days` })),
-                { value: 'custom', label: 'Custom' },
-              ]}
-            />
-          </FilterField>
-          {quick === 'custom' ? (
-            <FilterField id="ledger-dates" label="From – to">
-              <DatePicker.RangePicker
-                id={{ start: 'ledger-dates', end: 'ledger-dates-end' }}
-                allowEmpty={[true, true]}
-                value={range}
-                onChange={(values) => list.update({ range: 'custom', from: values?.[0]?.format(DAY), to: values?.[1]?.format(DAY) })}
-              />
-            </FilterField>
-          ) : null}
-        </FilterBar>
+        <FilterBar {...list.bar} filters={shownFilters} />
         <ListTable<LedgerEntryItem>
           label="Ledger"
           columns={columns}
