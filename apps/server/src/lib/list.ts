@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@fbo/shared';
 import { executedRows, type Db } from '../db/client';
 
@@ -38,7 +39,7 @@ type TotalColumn = { [TOTAL]: SQL.Aliased<number> };
  * Only a page with no rows (past the end, or an empty list) asks for the count on its own.
  *
  *   const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, (total) =>
- *     db.select({ ...getTableColumns(users), ...total }).from(users).where(where).limit(q.limit));
+ *     withPage(db.select({ ...getTableColumns(users), ...total }).from(users), where, newestFirst(users), q));
  */
 export async function pageWithCappedCount<R extends { [TOTAL]: number }>(
   db: Db,
@@ -51,6 +52,30 @@ export async function pageWithCappedCount<R extends { [TOTAL]: number }>(
   const count = capped(withTotal[0][TOTAL]);
   const rows = withTotal.map(({ [TOTAL]: _total, ...row }) => row);
   return { rows, count };
+}
+
+/** The page a list query asks for: `page` counts from 1. */
+export type ListPage = { page: number; limit: number };
+
+/** The usual order of a list: newest first, the id breaking ties so that no row is on two pages or on none. */
+export function newestFirst(table: { createdAt: AnyPgColumn; id: AnyPgColumn }): SQL[] {
+  return [desc(table.createdAt), desc(table.id)];
+}
+
+/**
+ * The tail every paged list shares: its filter, its order (ending on a unique column, so pages never overlap)
+ * and one page of rows. `query` is the select with its columns and joins; the SQL is the same as writing
+ * `.where(where).orderBy(...orderBy).limit(...).offset(...)` after it.
+ */
+export function withPage<Q extends { $dynamic(): PgSelect }>(query: Q, where: SQL | undefined, orderBy: SQL[], page: ListPage) {
+  const paged = query
+    .$dynamic()
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  // A dynamic select's methods return the select itself: the rows keep the type of `query`'s columns.
+  return paged as ReturnType<Q['$dynamic']>;
 }
 
 /** The list answer of every paged endpoint: `{data, total, totalCapped, page, limit}`. */

@@ -2,7 +2,7 @@
  * The only Drizzle of the administrator's agencies module (list, create, update, delete, members,
  * the catalogs an agency offers and what it pays for them).
  */
-import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ilike, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { AgencyItem, AgencyListQuery, AgencyMember, NotAddedItem, NotAddedQuery } from '@fbo/shared';
 import { executedRows, type Db, type Tx } from '../../db/client';
@@ -28,7 +28,7 @@ import {
   userProxies,
   users,
 } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -89,11 +89,7 @@ export async function listAgencies(db: Db, q: AgencyListQuery) {
       )
     : undefined;
   const { rows, count } = await pageWithCappedCount(db, sql`${agencies}`, where, (countColumn) =>
-    agencySelect(db, countColumn)
-      .where(where)
-      .orderBy(desc(agencies.createdAt), desc(agencies.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(agencySelect(db, countColumn), where, newestFirst(agencies), q),
   );
   return { rows: rows.map(toAgencyItem), count };
 }
@@ -164,13 +160,10 @@ export async function bindOwner(tx: Tx, userId: string, agencyId: string) {
 export async function members(db: Db, agencyId: string, q: { page: number; limit: number }) {
   const where = and(eq(users.agencyId, agencyId), isNull(users.deletedAt));
   const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
-    db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, userType: users.userType, authority: users.authority, ...countColumn })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.userType), asc(users.createdAt), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(
+      db.select({ id: users.id, fullName: users.fullName, email: users.email, userType: users.userType, authority: users.authority, ...countColumn }).from(users),
+      where, [asc(users.userType), asc(users.createdAt), asc(users.id)], q,
+    ),
   );
   return { rows: rows as AgencyMember[], count };
 }
@@ -249,26 +242,25 @@ export async function notAdded(db: Db, agencyId: string, q: NotAddedQuery) {
     q.isTrademark !== undefined ? eq(catalogs.isTrademark, q.isTrademark) : undefined,
   );
   const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, (countColumn) =>
-    db
-      .select({
-        id: catalogs.id,
-        name: catalogs.name,
-        productCode: catalogs.productCode,
-        type: catalogs.type,
-        dropship: catalogs.dropship,
-        isTrademark: catalogs.isTrademark,
-        publishStatus: catalogs.publishStatus,
-        image: sql<string | null>`${col(catalogs.mockupGallery)} ->> 0`,
-        sizeCount: variantCount('size'),
-        colorCount: variantCount('color'),
-        createdAt: catalogs.createdAt,
-        ...countColumn,
-      })
-      .from(catalogs)
-      .where(where)
-      .orderBy(desc(catalogs.createdAt), desc(catalogs.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(
+      db
+        .select({
+          id: catalogs.id,
+          name: catalogs.name,
+          productCode: catalogs.productCode,
+          type: catalogs.type,
+          dropship: catalogs.dropship,
+          isTrademark: catalogs.isTrademark,
+          publishStatus: catalogs.publishStatus,
+          image: sql<string | null>`${col(catalogs.mockupGallery)} ->> 0`,
+          sizeCount: variantCount('size'),
+          colorCount: variantCount('color'),
+          createdAt: catalogs.createdAt,
+          ...countColumn,
+        })
+        .from(catalogs),
+      where, newestFirst(catalogs), q,
+    ),
   );
   return { rows: rows.map((r): NotAddedItem => ({ ...r, createdAt: r.createdAt.toISOString() })), count };
 }

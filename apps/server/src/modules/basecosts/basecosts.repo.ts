@@ -3,13 +3,13 @@
  * is the administrator (its price lists), set is one agency (its seller groups). There is no
  * unscoped path to another owner's base costs.
  */
-import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BasecostCatalogOption, BasecostCatalogSummary, BasecostItem, BasecostListQuery, BasecostOption } from '@fbo/shared';
 import { BASECOST_LIMITS, type BasecostPriceCents } from '@fbo/shared/domain/basecosts';
 import type { Db, Tx } from '../../db/client';
 import { agencies, agencyCatalogs, agencyVariantCosts, basecostItems, basecosts, catalogs, catalogVariants, sellerTeams } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Conn = Db | Tx;
 export interface Owner {
@@ -67,13 +67,7 @@ const toItem = (owner: Owner, r: ItemRow): BasecostItem => ({
 export async function listBasecosts(db: Db, owner: Owner, q: BasecostListQuery) {
   const where = and(live(owner), q.search ? ilike(basecosts.name, likePattern(q.search)) : undefined);
   const { rows, count } = await pageWithCappedCount(db, sql`${basecosts}`, where, (countColumn) =>
-    db
-      .select({ ...itemColumns, ...countColumn })
-      .from(basecosts)
-      .where(where)
-      .orderBy(desc(basecosts.createdAt), desc(basecosts.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ ...itemColumns, ...countColumn }).from(basecosts), where, newestFirst(basecosts), q),
   );
   return { rows: rows.map((r) => toItem(owner, r)), count };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { roleOf, type Actor, type CatalogListQuery } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import {
   sellerTeams,
   users,
 } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Reader = Db | Tx;
 export type CatalogRow = typeof catalogs.$inferSelect;
@@ -81,13 +81,7 @@ export async function listCatalogs(db: Db, actor: Actor, q: CatalogListQuery) {
   // Written out: inside a select list drizzle would leave the outer column unqualified.
   const variantCount = sql<number>`(select count(*)::int from catalog_variants cv where cv.catalog_id = "catalogs"."id" and not cv.archived)`;
   const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, (countColumn) =>
-    db
-      .select({ c: catalogs, variantCount, ...countColumn })
-      .from(catalogs)
-      .where(where)
-      .orderBy(desc(catalogs.createdAt), desc(catalogs.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ c: catalogs, variantCount, ...countColumn }).from(catalogs), where, newestFirst(catalogs), q),
   );
   return { rows, count };
 }

@@ -2,12 +2,12 @@
  * The only Drizzle of the categories module. `owner` is the category owner the caller acts for:
  * null = the administrator's master categories, an id = that agency's own.
  */
-import { and, asc, desc, eq, getTableName, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CategoryItem, CategoryListQuery, CategoryOption } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { agencyCatalogs, catalogCategories, catalogs, categories } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -53,13 +53,7 @@ const toItem = (r: Omit<CategoryItem, 'createdAt'> & { createdAt: Date }): Categ
 export async function list(db: Db, scope: Scope, q: CategoryListQuery) {
   const where = and(visible(scope), q.search ? ilike(categories.name, likePattern(q.search)) : undefined);
   const { rows, count } = await pageWithCappedCount(db, sql`${categories}`, where, (countColumn) =>
-    db
-      .select({ ...columns(scope), ...countColumn })
-      .from(categories)
-      .where(where)
-      .orderBy(desc(categories.createdAt), desc(categories.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ ...columns(scope), ...countColumn }).from(categories), where, newestFirst(categories), q),
   );
   return { rows: rows.map(toItem), count };
 }

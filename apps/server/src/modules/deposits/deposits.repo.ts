@@ -2,12 +2,12 @@
  * The only Drizzle of the deposits module. Scope (agency, team) always comes from the caller's
  * actor through the service; a row outside it is simply not found.
  */
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DepositAgencyItem, DepositItem, DepositListQuery } from '@fbo/shared';
 import { centsToDollars } from '@fbo/shared/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { agencies, deposits, sellerTeams, users } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Conn = Db | Tx;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -129,13 +129,7 @@ function contains(column: typeof deposits.note | typeof deposits.transactionId, 
 
 async function page(db: Db, where: SQL | undefined, q: { page: number; limit: number }) {
   const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, (countColumn) =>
-    db
-      .select({ ...columns, ...countColumn })
-      .from(deposits)
-      .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ ...columns, ...countColumn }).from(deposits), where, newestFirst(deposits), q),
   );
   return { rows: rows.map((r) => toItem(r as Selected)), count };
 }
@@ -177,13 +171,7 @@ export async function listOfAgency(db: Db, agencyId: string, q: DepositListQuery
     q.to ? (/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? lt(deposits.createdAt, bound(q.to, true)) : lte(deposits.createdAt, bound(q.to, true))) : undefined,
   );
   const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, (countColumn) =>
-    db
-      .select({ ...columns, sellerTeamId: deposits.sellerTeamId, ...countColumn })
-      .from(deposits)
-      .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ ...columns, sellerTeamId: deposits.sellerTeamId, ...countColumn }).from(deposits), where, newestFirst(deposits), q),
   );
   const teamIds = [...new Set(rows.map((r) => r.sellerTeamId))];
   const teams = teamIds.length

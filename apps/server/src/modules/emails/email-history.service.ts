@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_MSG, type Actor, type EmailHistoryQuery } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { emailMessages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { likePattern, listAnswer, pageWithCappedCount } from '../../lib/list';
+import { likePattern, listAnswer, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 import { writeAudit } from '../audit';
 import { agencyOf } from './mail-templates.service';
 
@@ -25,13 +25,7 @@ export async function listHistory(ctx: AppContext, actor: Actor, q: EmailHistory
   if (q.search) conds.push(or(ilike(emailMessages.toAddress, likePattern(q.search)), ilike(emailMessages.subject, likePattern(q.search))));
   const where = and(...conds);
   const { rows, count } = await pageWithCappedCount(ctx.db, sql`${emailMessages}`, where, (countColumn) =>
-    ctx.db
-      .select({ ...getTableColumns(emailMessages), ...countColumn })
-      .from(emailMessages)
-      .where(where)
-      .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(ctx.db.select({ ...getTableColumns(emailMessages), ...countColumn }).from(emailMessages), where, newestFirst(emailMessages), q),
   );
   return listAnswer(rows.map(item), count, q);
 }

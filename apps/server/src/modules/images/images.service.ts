@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import {
   IMAGE_FORMAT_MESSAGE,
@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema/index';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { likePattern, listAnswer, pageWithCappedCount } from '../../lib/list';
+import { likePattern, listAnswer, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 import { takeRate, type RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/storage';
 import type { LocalStorage } from '../../storage/local-storage';
@@ -184,13 +184,7 @@ export async function listLibrary(ctx: AppContext, storage: FileStorage, actor: 
     q.search ? ilike(files.name, likePattern(q.search)) : undefined,
   );
   const { rows, count } = await pageWithCappedCount(ctx.db, sql`${files}`, where, (countColumn) =>
-    ctx.db
-      .select({ ...getTableColumns(files), ...countColumn })
-      .from(files)
-      .where(where)
-      .orderBy(desc(files.createdAt), desc(files.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(ctx.db.select({ ...getTableColumns(files), ...countColumn }).from(files), where, newestFirst(files), q),
   );
   return listAnswer(rows.map((r) => toLibraryImage(storage, r)), count, q);
 }

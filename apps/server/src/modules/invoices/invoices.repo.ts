@@ -6,7 +6,7 @@ import { and, desc, eq, gte, ilike, isNull, lt, lte, sql, type SQL } from 'drizz
 import type { Actor } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { deposits, invoiceLines, invoices, ledgerEntries, sellerTeams } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, pageWithCappedCount, withPage, type ListPage } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -85,17 +85,13 @@ export type InvoiceRow = {
   teamCode: string;
 };
 
-export async function listInvoices(db: Db, actor: Actor, f: InvoiceFilter, page: { offset: number; limit: number }) {
+export async function listInvoices(db: Db, actor: Actor, f: InvoiceFilter, page: ListPage) {
   const where = invoiceWhere(actor, f);
   const { rows, count } = await pageWithCappedCount(db, sql`${invoices} inner join ${sellerTeams} on ${sellerTeams.id} = ${invoices.sellerTeamId}`, where, (countColumn) =>
-    db
-      .select({ ...invoiceColumns, ...countColumn })
-      .from(invoices)
-      .innerJoin(sellerTeams, eq(sellerTeams.id, invoices.sellerTeamId))
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.number))
-      .limit(page.limit)
-      .offset(page.offset),
+    withPage(
+      db.select({ ...invoiceColumns, ...countColumn }).from(invoices).innerJoin(sellerTeams, eq(sellerTeams.id, invoices.sellerTeamId)),
+      where, [desc(invoices.createdAt), desc(invoices.number)], page,
+    ),
   );
   return { rows: rows as InvoiceRow[], count };
 }
@@ -175,16 +171,10 @@ export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number];
  * the account's row lock, so id order is the running balance's order (created_at is the
  * transaction's start and can disagree when two requests wait for the same account).
  */
-export async function listLedger(db: Db, sellerTeamId: string, f: LedgerFilter, page: { offset: number; limit: number }) {
+export async function listLedger(db: Db, sellerTeamId: string, f: LedgerFilter, page: ListPage) {
   const where = ledgerWhere(sellerTeamId, f);
   const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
-    db
-      .select({ ...ledgerColumns, ...countColumn })
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    withPage(db.select({ ...ledgerColumns, ...countColumn }).from(ledgerEntries), where, [desc(ledgerEntries.id)], page),
   );
   return { rows, count };
 }

@@ -53,7 +53,7 @@ function invoiceFilter(actor: Actor, q: Omit<InvoiceExportQuery, 'format'>): rep
 export async function listInvoices(ctx: AppContext, actor: Actor, q: InvoiceListQuery) {
   const f = invoiceFilter(actor, q);
   if (!f) return listAnswer([], { total: 0, capped: false }, q);
-  const { rows, count } = await repo.listInvoices(ctx.db, actor, f, { offset: (q.page - 1) * q.limit, limit: q.limit });
+  const { rows, count } = await repo.listInvoices(ctx.db, actor, f, q);
   return listAnswer(rows.map(toItem), count, q);
 }
 
@@ -180,7 +180,7 @@ function ownTeam(actor: Actor): string {
 }
 
 export async function ledgerEntries(ctx: AppContext, actor: Actor, q: LedgerEntriesQuery) {
-  const { rows, count } = await repo.listLedger(ctx.db, ownTeam(actor), q, { offset: (q.page - 1) * q.limit, limit: q.limit });
+  const { rows, count } = await repo.listLedger(ctx.db, ownTeam(actor), q, q);
   return listAnswer(rows.map(toEntry), count, q);
 }
 

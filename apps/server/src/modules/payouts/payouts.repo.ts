@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '@fbo/shared/domain/money';
 import type { PayoutItem } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { agencies, payouts, sellerTeams, users } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 type Team = { id: string; name: string; code: string };
@@ -58,15 +58,12 @@ export async function list(db: Db, f: ListFilter) {
   if (f.billName) conditions.push(ilike(payouts.billName, likePattern(f.billName)));
   if (f.status !== undefined) conditions.push(eq(payouts.status, f.status));
   const where = and(...conditions)!;
+  const team = { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code };
   const { rows, count } = await pageWithCappedCount(db, sql`${payouts} inner join ${sellerTeams} on ${sellerTeams.id} = ${payouts.sellerTeamId}`, where, (countColumn) =>
-    db
-      .select({ payout: payouts, team: { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code }, ...countColumn })
-      .from(payouts)
-      .innerJoin(sellerTeams, eq(sellerTeams.id, payouts.sellerTeamId))
-      .where(where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+    withPage(
+      db.select({ payout: payouts, team, ...countColumn }).from(payouts).innerJoin(sellerTeams, eq(sellerTeams.id, payouts.sellerTeamId)),
+      where, newestFirst(payouts), f,
+    ),
   );
   return { rows: rows.map((r) => toItem(r.payout, r.team)), count };
 }

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-
 import { IN_PROGRESS_STATUSES, type Actor } from '@fbo/shared';
 import type { Db } from '../../db/client';
 import { ledgerEntries, orderEvents, orders, payouts, sellerTeams } from '../../db/schema/index';
-import { pageWithCappedCount } from '../../lib/list';
+import { newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 /** An agency sees its teams; a seller only its own team; nobody else anything. */
 export function teamScope(actor: Actor, column: typeof sellerTeams.id | typeof ledgerEntries.sellerTeamId | typeof orders.sellerTeamId, agencyColumn: typeof sellerTeams.agencyId | typeof ledgerEntries.agencyId | typeof orders.agencyId): SQL {
@@ -44,14 +44,10 @@ export async function profitLogs(db: Db, actor: Actor, f: LogFilter) {
     f.to ? lt(ledgerEntries.createdAt, f.to) : undefined,
   )!;
   const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
-    db
-      .select({ e: ledgerEntries, teamName: sellerTeams.name, ...countColumn })
-      .from(ledgerEntries)
-      .innerJoin(sellerTeams, eq(sellerTeams.id, ledgerEntries.sellerTeamId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+    withPage(
+      db.select({ e: ledgerEntries, teamName: sellerTeams.name, ...countColumn }).from(ledgerEntries).innerJoin(sellerTeams, eq(sellerTeams.id, ledgerEntries.sellerTeamId)),
+      where, newestFirst(ledgerEntries), f,
+    ),
   );
   return { rows, count };
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '@fbo/shared/domain/money';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/index';
-import { pageWithCappedCount } from '../../lib/list';
+import { newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 export interface EntryFilter {
   sellerTeamId: string;
@@ -22,13 +22,7 @@ export async function entries(db: Db, f: EntryFilter) {
   if (f.to) conditions.push(lt(ledgerEntries.createdAt, f.to));
   const where = and(...conditions)!;
   const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
-    db
-      .select({ ...getTableColumns(ledgerEntries), ...countColumn })
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+    withPage(db.select({ ...getTableColumns(ledgerEntries), ...countColumn }).from(ledgerEntries), where, newestFirst(ledgerEntries), f),
   );
   return { rows, count };
 }

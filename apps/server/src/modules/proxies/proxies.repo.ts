@@ -2,13 +2,13 @@
  * The only Drizzle of the proxies module. Every function takes the agency id first: there is no
  * unscoped path to another agency's proxies or groups.
  */
-import { and, asc, desc, eq, getTableName, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { NO_GROUP } from '@fbo/shared/domain/proxies';
 import type { ProxyGroupItem, ProxyGroupListQuery, ProxyItem, ProxyListQuery, ProxyOption } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { orders, proxies, proxyGroups, userProxies, users } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Conn = Db | Tx;
 
@@ -53,13 +53,7 @@ const toGroupItem = (r: { id: string; name: string; proxyCount: number; createdA
 export async function listGroups(db: Db, agencyId: string, q: ProxyGroupListQuery) {
   const where = and(eq(proxyGroups.agencyId, agencyId), q.search ? ilike(proxyGroups.name, likePattern(q.search)) : undefined);
   const { rows, count } = await pageWithCappedCount(db, sql`${proxyGroups}`, where, (countColumn) =>
-    db
-      .select({ ...groupColumns, ...countColumn })
-      .from(proxyGroups)
-      .where(where)
-      .orderBy(desc(proxyGroups.createdAt), desc(proxyGroups.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ ...groupColumns, ...countColumn }).from(proxyGroups), where, newestFirst(proxyGroups), q),
   );
   return { rows: rows.map(toGroupItem), count };
 }
@@ -143,14 +137,10 @@ function proxyFilter(agencyId: string, q: Pick<ProxyListQuery, 'search' | 'group
 export async function listProxies(db: Db, agencyId: string, q: ProxyListQuery) {
   const where = proxyFilter(agencyId, q);
   const { rows, count } = await pageWithCappedCount(db, sql`${proxies}`, where, (countColumn) =>
-    db
-      .select({ ...proxyColumns, ...countColumn })
-      .from(proxies)
-      .leftJoin(proxyGroups, eq(proxyGroups.id, proxies.groupId))
-      .where(where)
-      .orderBy(desc(proxies.createdAt), desc(proxies.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(
+      db.select({ ...proxyColumns, ...countColumn }).from(proxies).leftJoin(proxyGroups, eq(proxyGroups.id, proxies.groupId)),
+      where, newestFirst(proxies), q,
+    ),
   );
   return { rows: rows.map(toProxyItem), count };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deposits, ledgerEntries, sellerTeams } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 const referrer = alias(sellerTeams, 'referrer');
 
@@ -23,25 +23,24 @@ export async function agencyList(db: Db, agencyId: string, q: { page: number; li
   const where = and(...conditions)!;
   const from = sql`${sellerTeams} inner join ${sellerTeams} as ${sql.identifier('referrer')} on ${referrer.id} = ${sellerTeams.referralFromId}`;
   const { rows, count } = await pageWithCappedCount(db, from, where, (countColumn) =>
-    db
-      .select({
-        id: sellerTeams.id,
-        name: sellerTeams.name,
-        code: sellerTeams.code,
-        createdAt: sellerTeams.createdAt,
-        referrerId: referrer.id,
-        referrerName: referrer.name,
-        referrerCode: referrer.code,
-        referrerRate: referrer.rate,
-        earned: earnedSql(sql`${referrer.id}`, sql`${sellerTeams.id}`),
-        ...countColumn,
-      })
-      .from(sellerTeams)
-      .innerJoin(referrer, eq(referrer.id, sellerTeams.referralFromId))
-      .where(where)
-      .orderBy(desc(sellerTeams.createdAt), desc(sellerTeams.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(
+      db
+        .select({
+          id: sellerTeams.id,
+          name: sellerTeams.name,
+          code: sellerTeams.code,
+          createdAt: sellerTeams.createdAt,
+          referrerId: referrer.id,
+          referrerName: referrer.name,
+          referrerCode: referrer.code,
+          referrerRate: referrer.rate,
+          earned: earnedSql(sql`${referrer.id}`, sql`${sellerTeams.id}`),
+          ...countColumn,
+        })
+        .from(sellerTeams)
+        .innerJoin(referrer, eq(referrer.id, sellerTeams.referralFromId)),
+      where, newestFirst(sellerTeams), q,
+    ),
   );
   return { rows: rows.map((r) => ({ ...r, earned: Number(r.earned) })), count };
 }

@@ -8,7 +8,7 @@ import { roleOf, type Actor, type PriceExportQuery, type PriceLogHistoriesQuery 
 import type { PriceLogType } from '@fbo/shared/domain/supplier-prices';
 import type { Db, Tx } from '../../db/client';
 import { catalogs, catalogVariants, priceChangeLogs, users, type PriceLogVariant } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 import { readJobFile } from '../jobs';
 
 type Conn = Db | Tx;
@@ -115,14 +115,10 @@ export async function listLogs(db: Db, actor: Actor, q: PriceLogHistoriesQuery) 
   const scope = roleOf(actor) === 'administrator' ? undefined : supplierScope();
   const where = and(scope, q.catalog ? eq(priceChangeLogs.catalogId, q.catalog) : undefined, q.type ? eq(priceChangeLogs.type, q.type) : undefined);
   const { rows, count } = await pageWithCappedCount(db, sql`${priceChangeLogs} inner join ${catalogs} on ${catalogs.id} = ${priceChangeLogs.catalogId}`, where, (countColumn) =>
-    db
-      .select({ ...logColumns, ...countColumn })
-      .from(priceChangeLogs)
-      .innerJoin(catalogs, eq(catalogs.id, priceChangeLogs.catalogId))
-      .where(where)
-      .orderBy(desc(priceChangeLogs.createdAt), desc(priceChangeLogs.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(
+      db.select({ ...logColumns, ...countColumn }).from(priceChangeLogs).innerJoin(catalogs, eq(catalogs.id, priceChangeLogs.catalogId)),
+      where, newestFirst(priceChangeLogs), q,
+    ),
   );
   return { rows, count };
 }

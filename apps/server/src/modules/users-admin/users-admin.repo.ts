@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ManagedUser } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { proxies, userProxies, users } from '../../db/schema/index';
-import { likePattern, pageWithCappedCount } from '../../lib/list';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 /**
  * Whose users an actor manages, always taken from the actor: an agency owner its agency's
@@ -53,13 +53,7 @@ export async function proxiesOf(db: Db | Tx, userIds: string[]): Promise<Map<str
 export async function listUsers(db: Db, scope: UserScope, q: { page: number; limit: number; search?: string }) {
   const where = and(scopeWhere(scope, { subUsersOnly: scope.kind === 'seller' }), searchWhere(q.search));
   const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
-    db
-      .select({ ...getTableColumns(users), ...countColumn })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(db.select({ ...getTableColumns(users), ...countColumn }).from(users), where, newestFirst(users), q),
   );
   return { rows, total };
 }
@@ -104,13 +98,10 @@ export async function agencyUsersWithAuthority(db: Db, agencyId: string, authori
 export async function agencyStaffs(db: Db, agencyId: string, q: { page: number; limit: number; search?: string }) {
   const where = activeAgencyUsers(agencyId, eq(users.isSubUser, true), searchWhere(q.search));
   const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
-    db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, authority: users.authority, ...countColumn })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    withPage(
+      db.select({ id: users.id, fullName: users.fullName, email: users.email, authority: users.authority, ...countColumn }).from(users),
+      where, [asc(users.fullName), asc(users.id)], q,
+    ),
   );
   return { rows, total };
 }
