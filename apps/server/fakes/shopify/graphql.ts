@@ -46,6 +46,35 @@ export function requestedCost(op: string, vars: Vars): number {
   }
 }
 
+type Nodes = { nodes?: unknown[] } | null | undefined;
+const count = (c: Nodes) => c?.nodes?.length ?? 0;
+const productActual = (p: { variants?: Nodes; media?: Nodes }) => 1 + count(p.variants) + count(p.media);
+const orderActual = (o: { lineItems?: Nodes; shippingLines?: Nodes }) => 1 + count(o.lineItems) + count(o.shippingLines);
+
+/**
+ * What the operation really cost, from what it returned: Shopify charges the requested cost up
+ * front and gives back the difference once the query ran.
+ */
+export function actualCost(op: string, data: unknown, requested: number): number {
+  const d = (data ?? {}) as Record<string, { nodes?: Record<string, Nodes>[] } & Record<string, unknown>>;
+  switch (op) {
+    case 'ListProducts':
+      return 2 + (d['products']?.nodes ?? []).reduce((s, p) => s + productActual(p), 0);
+    case 'GetProduct':
+      return 1 + (d['product'] ? productActual(d['product'] as { variants?: Nodes; media?: Nodes }) : 0);
+    case 'ListOrders':
+      return 2 + (d['orders']?.nodes ?? []).reduce((s, o) => s + orderActual(o), 0);
+    case 'GetOrder':
+      return 1 + (d['order'] ? orderActual(d['order'] as { lineItems?: Nodes }) : 0);
+    case 'OrderFulfillmentOrders': {
+      const fos = ((d['order']?.['fulfillmentOrders'] as Nodes)?.nodes ?? []) as { lineItems?: Nodes }[];
+      return 1 + fos.reduce((s, fo) => s + 1 + 2 * count(fo.lineItems), 0);
+    }
+    default:
+      return requested;
+  }
+}
+
 const gid = (kind: string, id: number) => `gid://shopify/${kind}/${id}`;
 const numeric = (id: unknown) => Number(/(\d+)$/.exec(String(id))?.[1] ?? NaN);
 const money = (amount: string, currencyCode: string) => ({ shopMoney: { amount, currencyCode } });

@@ -8,7 +8,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fixtures } from './fixtures';
-import { operationName, requestedCost, runOperation } from './graphql';
+import { actualCost, operationName, requestedCost, runOperation } from './graphql';
 import { createShopStore, type OrderInput } from './shop-store';
 import type { FakeShop } from './state';
 import { createWebhookSender, type WebhookOptions } from './webhooks';
@@ -144,7 +144,9 @@ export async function startShopifyFake(options: ShopifyFakeOptions) {
     shop.bucket.available -= cost;
     await hooks.beforeOperation?.(shop, op ?? '', vars);
     const answer = await runOperation(shop, op ?? '', vars, hooks);
-    send(res, 200, { ...answer, extensions: { cost: { requestedQueryCost: cost, actualQueryCost: cost, throttleStatus: throttleStatus() } } });
+    const actual = Math.min(cost, actualCost(op ?? '', answer.data, cost));
+    shop.bucket.available = Math.min(shop.bucket.maximumAvailable, shop.bucket.available + cost - actual);
+    send(res, 200, { ...answer, extensions: { cost: { requestedQueryCost: cost, actualQueryCost: actual, throttleStatus: throttleStatus() } } });
   }
 
   function authorize(shopDomain: string, url: URL, res: ServerResponse) {
