@@ -96,4 +96,6 @@ export const PAGES: Record<RouteName, PageDef> = {
   's-profit-detail': { layout: 'shell', load: () => import('../features/profits/pages/ProfitDetailPage') },
   's-estimated-profit': { layout: 'shell', load: () => import('../features/profits/pages/EstimatedProfitPage') },
   's-referrals': { layout: 'shell', load: () => import('../features/referrals/pages/SellerReferralsPage') },
+  's-integrations': { layout: 'shell', load: () => import('../features/stores/pages/SellerStoresPage') },
+  'ag-stores': { layout: 'shell', load: () => import('../features/stores/pages/AgencyStoresPage') },
 };

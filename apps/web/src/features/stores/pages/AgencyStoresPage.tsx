@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../components/PageHeader';
+
+/** /ag/stores: every seller's stores, read-only. */
+export default function AgencyStoresPage() {
+  return <PageHeader title="Stores" />;
+}
