@@ -54,6 +54,10 @@ import { profitRecordRoutes } from './modules/profits/profit-records.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import type { S3Settings } from './storage/storage';
+import { resolveSecretBox, type SecretKey } from './lib/secret-box';
+import type { PlatformSettings } from './context';
+import { storeRoutes } from './modules/stores/stores.routes';
+import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
 
 export interface BuildAppOptions {
   database: Database;
@@ -79,6 +83,10 @@ export interface BuildAppOptions {
   jobRetentionDays?: number;
   /** Tests only (the fuzz walk): a 400 of schema validation carries `x-validation: <part>`. */
   markValidationErrors?: boolean;
+  /** CREDENTIALS_KEYS: the keys store credentials are sealed with; absent, a development key kept in the database. */
+  credentials?: { keys: readonly SecretKey[]; currentKeyId?: string };
+  /** Store platforms: the Shopify app, and the local fakes' address (tests, local trials). */
+  platforms?: PlatformSettings;
   /** Tests only: told how each route's response schema is serialised (plugins/serializer.ts). */
   onSerializerCompiled?: (outcome: SerializerOutcome) => void;
 }
@@ -139,7 +147,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     downloadUrl: (id) => jobFileUrl(fileSecret, id),
     keptFileUrl: (id, keptSince) => (mayLinkFile(retentionDays, keptSince) ? jobFileUrl(fileSecret, id) : null),
+    secrets: await resolveSecretBox(db, options.credentials),
+    platforms: options.platforms ?? {},
   };
+  registerStoreJobs(ctx);
+  await scheduleReencryption(ctx);
+  // Deployments from before the stores table kept a store's token in each order's metadata (docs/stores.md).
+  await migrateLegacyStoreConnections(ctx);
   await registerJobRetention(jobs, db, retentionDays);
   app.decorate('jobs', jobs);
   if (options.runJobs) {
@@ -189,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await profitRoutes(scope, ctx);
     await profitRecordRoutes(scope, ctx);
     await referralRoutes(scope, ctx);
+    await storeRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, {
       uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),

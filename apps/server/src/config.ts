@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { localPublicUrl } from './lib/public-links';
 import { readS3Settings, type S3Settings } from './storage/storage';
+import { parseSecretKeys, type SecretKey } from './lib/secret-box';
 
 /** Settings read from the environment (docs/deploy.md lists them). */
 export interface AppConfig {
@@ -35,6 +36,18 @@ export interface AppConfig {
    * false for a pooler that cannot keep named statements in transaction mode (PgBouncer before 1.21).
    */
   preparedStatements: boolean;
+  /**
+   * CREDENTIALS_KEYS / CREDENTIALS_KEY_ID: the keys store credentials are encrypted with (lib/secret-box.ts).
+   * Required in production; absent elsewhere, a development key is kept in the database.
+   */
+  credentials?: { keys: SecretKey[]; currentKeyId?: string };
+  /** SHOPIFY_API_KEY / SHOPIFY_API_SECRET / SHOPIFY_SCOPES: the deployment's Shopify app (docs/stores.md). */
+  shopify?: { apiKey: string; apiSecret: string; scopes: string };
+  /**
+   * STORE_FAKES_URL (tests and local trials only, refused in production): platform calls go to the local
+   * fakes at this address instead of the real platforms (docs/stores.md).
+   */
+  storeFakesUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,6 +57,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (nodeEnv === 'production' && !env.PUBLIC_URL) {
     throw new Error('PUBLIC_URL must be set when NODE_ENV=production (the address mailed links go to)');
+  }
+  if (nodeEnv === 'production' && !env.CREDENTIALS_KEYS) {
+    throw new Error('CREDENTIALS_KEYS must be set when NODE_ENV=production (the keys store credentials are encrypted with)');
+  }
+  if (nodeEnv === 'production' && env.STORE_FAKES_URL) {
+    throw new Error('STORE_FAKES_URL points platform calls at local fakes: it is refused when NODE_ENV=production');
   }
   const dataDir = env.DATA_DIR ?? './data';
   const port = Number(env.PORT ?? 3000);
@@ -64,8 +83,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobConcurrency: env.JOB_CONCURRENCY ? positiveInteger('JOB_CONCURRENCY', env.JOB_CONCURRENCY) : undefined,
     jobRetentionDays: env.JOB_RETENTION_DAYS ? positiveInteger('JOB_RETENTION_DAYS', env.JOB_RETENTION_DAYS) : 30,
     preparedStatements: env.DB_PREPARED_STATEMENTS ? trueOrFalse('DB_PREPARED_STATEMENTS', env.DB_PREPARED_STATEMENTS) : true,
+    credentials: env.CREDENTIALS_KEYS ? { keys: parseSecretKeys(env.CREDENTIALS_KEYS), currentKeyId: env.CREDENTIALS_KEY_ID || undefined } : undefined,
+    shopify: env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET
+      ? { apiKey: env.SHOPIFY_API_KEY, apiSecret: env.SHOPIFY_API_SECRET, scopes: env.SHOPIFY_SCOPES || DEFAULT_SHOPIFY_SCOPES }
+      : undefined,
+    storeFakesUrl: env.STORE_FAKES_URL || undefined,
   };
 }
+
+/** What the app asks a shop for: its products and orders, and to create fulfilments of the orders it fulfils. */
+const DEFAULT_SHOPIFY_SCOPES = 'read_products,write_products,read_orders,write_orders,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders,read_assigned_fulfillment_orders,write_assigned_fulfillment_orders';
 
 /** A typo must not silently keep the default: a pooler that breaks on named statements fails later, under load. */
 function trueOrFalse(name: string, value: string): boolean {

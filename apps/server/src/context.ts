@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './plugins/auth';
 import type { JobQueue } from './jobs/queue';
+import type { SecretBox } from './lib/secret-box';
 
 /** What services need from the running app; passed explicitly so tests can build their own. */
 export interface AppContext {
@@ -22,4 +23,15 @@ export interface AppContext {
    * development. Links are built by lib/public-links.ts, never from a request header.
    */
   publicUrl?: string;
+  /** Seals and opens credentials at rest (store tokens): lib/secret-box.ts. */
+  secrets: SecretBox;
+  /** The store platforms this deployment talks to (docs/stores.md). */
+  platforms: PlatformSettings;
+}
+
+export interface PlatformSettings {
+  /** The deployment's Shopify app; absent: Shopify cannot be connected. */
+  shopify?: { apiKey: string; apiSecret: string; scopes: string };
+  /** Tests and local trials: every platform call goes to the local fakes at this address (never in production). */
+  fakesUrl?: string;
 }

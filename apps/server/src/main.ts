@@ -32,6 +32,8 @@ async function main() {
     runJobs: true,
     jobConcurrency: config.jobConcurrency,
     jobRetentionDays: config.jobRetentionDays,
+    credentials: config.credentials,
+    platforms: { shopify: config.shopify, fakesUrl: config.storeFakesUrl },
   });
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

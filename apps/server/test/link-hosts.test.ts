@@ -147,7 +147,7 @@ describe('the referral link a seller copies', () => {
 describe('PUBLIC_URL in the configuration', () => {
   it('is required in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x' })).toThrow(/PUBLIC_URL/);
-    expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x', PUBLIC_URL: PUBLIC }).publicUrl).toBe(PUBLIC);
+    expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x', PUBLIC_URL: PUBLIC, CREDENTIALS_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` }).publicUrl).toBe(PUBLIC);
   });
 
   it('defaults to http://localhost:<port> in development, never a request header', () => {

@@ -44,3 +44,5 @@ export * from './domain/design-service';
 export * from './schemas/design-service';
 export * from './schemas/refunds';
 export * from './schemas/order-reports';
+export * from './domain/stores';
+export * from './schemas/stores';

@@ -63,6 +63,9 @@ export const ROUTES = [
   { name: 'ag-email-history', path: '/ag/email-history', area: 'ag', title: 'Email History' },
   { name: 'ag-image-library', path: '/ag/image-library', area: 'ag', title: 'Image Library' },
   { name: 's-image-library', path: '/s/image-library', area: 's', section: 'image-library', title: 'Image Library' },
+  // Stores (issue 15): the seller's shops, and the agency's view of its sellers' shops.
+  { name: 's-integrations', path: '/s/integrations', area: 's', section: 'integrations', title: 'Stores' },
+  { name: 'ag-stores', path: '/ag/stores', area: 'ag', title: 'Stores' },
   // Catalog, supplier pricing, base costs and agencies (issue: catalog).
   { name: 'a-catalogs-create', path: '/a/catalogs/create', area: 'a', title: 'Create Catalog' },
   { name: 'a-catalogs-create-dropship', path: '/a/catalogs/create-dropship', area: 'a', title: 'Create Dropship Catalog' },
@@ -109,8 +112,8 @@ export type RouteName = (typeof ROUTES)[number]['name'];
  * A page that lands moves its name from here into ROUTES.
  */
 export const ROUTES_TO_COME = [
-  'ag-kpis', 'ag-customers', 'ag-stores', 'ag-warehouses', 'ag-tickets', 'ag-chatbot-ticket',
-  's-products', 's-integrations', 's-customers', 's-products-warehouse', 's-orders-warehouse', 's-warehouses',
+  'ag-kpis', 'ag-customers', 'ag-warehouses', 'ag-tickets', 'ag-chatbot-ticket',
+  's-products', 's-customers', 's-products-warehouse', 's-orders-warehouse', 's-warehouses',
 ] as const;
 
 /** A route name of the spec, landed or to come: the allow-lists and menus use it, so a typo fails tsc. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { PlatformSettings } from '../../src/context';
 import type { Database } from '../../src/db/client';
 import { testDatabase } from './db';
 import type { S3Settings } from '../../src/storage/storage';
@@ -23,6 +24,9 @@ export interface TestAppOptions {
   /** null: no PUBLIC_URL at all (the development default). */
   publicUrl?: string | null;
   trustProxy?: boolean;
+  /** Store platforms: the Shopify app and the local fakes' address (stores tests). */
+  platforms?: PlatformSettings;
+  credentials?: BuildAppOptions['credentials'];
 }
 
 /** A server on a private copy of the seeded database, closed after the file's tests. */
@@ -47,6 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'http://localhost:3000'),
     trustProxy: options.trustProxy,
     uploadDir: options.uploadDir,
+    platforms: options.platforms,
+    credentials: options.credentials,
   });
   started.app = app;
   await app.ready();

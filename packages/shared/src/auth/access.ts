@@ -187,6 +187,13 @@ export const API_PERMISSIONS = {
   'users.designers': { routes: [{ name: 'ds-orders', area: 'ds' }] },
   /** Staff list for the Supporter selects of the Sellers screens. */
   'agency.staffs': { routes: [{ name: 'ag-sellers', area: 'ag' }] },
+  /**
+   * Stores (docs/stores.md): a seller team's manager connects and manages its shops (no seller sub-role
+   * has the `integrations` section); the agency's owner and customer support read its sellers' stores,
+   * never their credentials.
+   */
+  'stores.seller': { routes: [{ name: 's-integrations', area: 's', section: 'integrations' }] },
+  'stores.agency': { routes: [{ name: 'ag-stores', area: 'ag' }] },
   /** Proxies to pick from: user dialogs, order filters, the proxy screen. */
   'proxies.read': { routes: [{ name: 'ag-orders', area: 'ag' }, { name: 'ag-users-list', area: 'ag' }, { name: 'ag-proxy-groups', area: 'ag' }] },
   'proxies.manage': { routes: [{ name: 'ag-proxy-groups', area: 'ag' }] },

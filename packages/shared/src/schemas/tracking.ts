@@ -201,7 +201,11 @@ export interface TrackingImportResult {
   reportFileId?: string;
 }
 
-/** The store connection read from orders.metadata.store until the stores feature lands. */
+/**
+ * What the tracking push needs of an order's store: its platform, shop and opened credentials
+ * (modules/stores storeConnection; never sent to a browser). The legacy `orders.metadata.store` had this
+ * shape: the stores migration moves it into the stores table (docs/stores.md).
+ */
 export const storeConnection = z.object({
   platform: z.literal('shopify'),
   shopDomain: z.string().min(1),

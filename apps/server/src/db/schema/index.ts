@@ -3,6 +3,7 @@ export * from './users';
 export * from './sellers';
 export * from './activity';
 export * from './catalog';
+export * from './stores';
 export * from './orders';
 export * from './proxies';
 export * from './content';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { sellerTeams } from './sellers';
+import { stores } from './stores';
 
 /**
  * Orders (spec part 2 section 3; model and state machine in docs/orders.md). Money in cents:
@@ -75,6 +76,8 @@ export const orders = pgTable(
     /** The import that created the order, and the store's own order id for the tracking sync. */
     importId: uuid('import_id'),
     externalId: text('external_id'),
+    /** The store the order came from (or was linked to): tracking goes back through it (docs/stores.md). */
+    storeId: uuid('store_id'),
     /** When tracking was last synced to the store. */
     syncAt: timestamp('sync_at', { withTimezone: true, mode: 'date' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
@@ -84,6 +87,9 @@ export const orders = pgTable(
   (t) => [
     // Re-imports of the same order name do not duplicate.
     uniqueIndex('orders_team_name_uq').on(t.sellerTeamId, t.orderName).where(sql`order_name <> ''`),
+    // A store order exists once, whatever the number and order of webhook deliveries and pulls.
+    uniqueIndex('orders_store_external_uq').on(t.agencyId, t.storeId, t.externalId).where(sql`store_id is not null and external_id is not null`),
+    foreignKey({ name: 'orders_store_fk', columns: [t.agencyId, t.storeId], foreignColumns: [stores.agencyId, stores.id] }),
     index('orders_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('orders_team_created_idx').on(t.sellerTeamId, t.createdAt, t.id),

@@ -74,6 +74,8 @@ export const sellerTeams = pgTable(
   },
   (t) => [
     uniqueIndex('seller_teams_agency_code_uq').on(t.agencyId, t.code),
+    // The target of shard-ready foreign keys (agency_id, seller_team_id), e.g. stores.
+    uniqueIndex('seller_teams_agency_id_uq').on(t.agencyId, t.id),
     uniqueIndex('seller_teams_referral_uq').on(t.referralCode),
     index('seller_teams_agency_created_idx').on(t.agencyId, t.createdAt),
   ],

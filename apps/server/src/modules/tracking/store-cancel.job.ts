@@ -12,8 +12,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
 import * as repo from './tracking.repo';
-import { readStoreConnection } from './store-adapters/store-adapter';
-import { adapterFor, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
+import { adapterFor, connectionOf, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
 
 export const CANCEL_STORE_FULFILLMENT = 'CANCEL_STORE_FULFILLMENT';
 
@@ -25,11 +24,11 @@ export const CANCEL_STORE_FULFILLMENT = 'CANCEL_STORE_FULFILLMENT';
 export async function queueStoreCancels(
   ctx: AppContext,
   tx: Tx,
-  order: Pick<repo.OrderRow, 'id' | 'agencyId' | 'sellerTeamId' | 'metadata'>,
+  order: Pick<repo.OrderRow, 'id' | 'agencyId' | 'sellerTeamId' | 'storeId'>,
   shipmentIds: string[],
   userId: string | null,
 ): Promise<number> {
-  if (shipmentIds.length === 0 || !readStoreConnection(order.metadata)) return 0;
+  if (shipmentIds.length === 0 || !order.storeId) return 0;
   const waiting = await repo.markCancelPending(tx, shipmentIds);
   if (waiting.length > 0) await enqueueStoreCancel(ctx, tx, { orderId: order.id, agencyId: order.agencyId, sellerTeamId: order.sellerTeamId, userId });
   return waiting.length;
@@ -61,7 +60,7 @@ export async function runStoreCancel(ctx: AppContext, run: JobRun): Promise<Reco
   const orderId = String(run.job.payload['orderId'] ?? '');
   const order = await repo.orderForSync(ctx.db, orderId);
   if (!order) return { ok: false, message: TRACKING_MSG.orderNotFound };
-  const store = readStoreConnection(order.metadata);
+  const store = await connectionOf(ctx, order);
   if (!store) return { ok: true, applicable: false, cancelled: 0, message: TRACKING_MSG.noStore };
   const shipments = await repo.pendingStoreCancels(ctx.db, orderId);
   if (shipments.length === 0) return { ok: true, cancelled: 0, message: 'Nothing to cancel' };

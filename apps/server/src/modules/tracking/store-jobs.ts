@@ -7,6 +7,7 @@ import type { StoreConnection } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
+import { storeConnection } from '../stores';
 import * as repo from './tracking.repo';
 import { StoreSyncError, storeAdapterFor, type StoreAdapter, type SyncOrder } from './store-adapters/store-adapter';
 import './store-adapters/shopify';
@@ -22,6 +23,11 @@ export function syncOrderOf(order: repo.OrderRow, store: StoreConnection, items:
     store,
     items: items.map((i) => ({ id: i.id, sku: i.sku, quantity: i.quantity, status: i.status, shipmentId: i.shipmentId })),
   };
+}
+
+/** The order's store as an adapter needs it (credentials opened), or null: no store, or it was disconnected. */
+export function connectionOf(ctx: AppContext, order: Pick<repo.OrderRow, 'agencyId' | 'storeId'>): Promise<StoreConnection | null> {
+  return order.storeId ? storeConnection(ctx, order.agencyId, order.storeId) : Promise.resolve(null);
 }
 
 /** The platform's adapter; a platform without one fails its shipments at once (no retry helps). */

@@ -9,8 +9,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
 import * as repo from './tracking.repo';
-import { readStoreConnection } from './store-adapters/store-adapter';
-import { adapterFor, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
+import { adapterFor, connectionOf, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
 import { enqueueStoreCancel, queueStoreCancels, registerStoreCancel } from './store-cancel.job';
 
 export async function enqueueStoreSync(
@@ -46,7 +45,7 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
   const orderId = String(run.job.payload['orderId'] ?? '');
   const order = await repo.orderForSync(ctx.db, orderId);
   if (!order) return { ok: false, message: TRACKING_MSG.orderNotFound };
-  const store = readStoreConnection(order.metadata);
+  const store = await connectionOf(ctx, order);
   if (!store) return { ok: true, applicable: false, synced: 0, message: TRACKING_MSG.noStore };
   const shipments = await repo.unsyncedShipments(ctx.db, orderId);
   if (shipments.length === 0) return { ok: true, synced: 0, message: 'Nothing to sync' };

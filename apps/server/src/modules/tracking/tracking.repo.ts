@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or,
 import type { TrackingListQuery } from '@fbo/shared';
 import { TRACKING_ORDER_STATUSES } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
-import { jobs, orderEvents, orderItems, orderShipments, orders, sellerTeams } from '../../db/schema/index';
+import { jobs, orderEvents, orderItems, orderShipments, orders, sellerTeams, stores } from '../../db/schema/index';
 import { likePattern, pageWithCappedCount } from '../../lib/list';
 
 type Conn = Db | Tx;
@@ -20,8 +20,10 @@ function upperBound(text: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(d.getTime() + 86_400_000) : d;
 }
 
-/** Orders with a store connection: the sync filter's not_applicable is "no metadata.store". */
-const hasStore = sql`(${orders.metadata} -> 'store') is not null`;
+/** Orders with a store (docs/stores.md): the sync filter's not_applicable is "no store". */
+const hasStore = isNotNull(orders.storeId);
+/** The platform of the order's store, for the list and the detail (null: no store). */
+const storeOfOrder = and(eq(stores.agencyId, orders.agencyId), eq(stores.id, orders.storeId));
 
 function listWhere(agencyId: string, q: TrackingListQuery): SQL {
   const conds: (SQL | undefined)[] = [eq(orders.agencyId, agencyId), inArray(orders.status, q.status ? [q.status] : [...TRACKING_ORDER_STATUSES])];
@@ -44,9 +46,10 @@ export async function listOrders(db: Conn, agencyId: string, q: TrackingListQuer
   const where = listWhere(agencyId, q);
   const { rows, count } = await pageWithCappedCount(db, sql`${orders}`, where, (countColumn) =>
     db
-      .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name }, ...countColumn })
+      .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name }, storePlatform: stores.platform, ...countColumn })
       .from(orders)
       .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
+      .leftJoin(stores, storeOfOrder)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(q.limit)
@@ -57,9 +60,10 @@ export async function listOrders(db: Conn, agencyId: string, q: TrackingListQuer
 
 export async function orderOfAgency(db: Conn, agencyId: string, orderId: string) {
   const [row] = await db
-    .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name, managerId: sellerTeams.managerId } })
+    .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name, managerId: sellerTeams.managerId }, storePlatform: stores.platform })
     .from(orders)
     .innerJoin(sellerTeams, eq(sellerTeams.id, orders.sellerTeamId))
+    .leftJoin(stores, storeOfOrder)
     .where(and(eq(orders.id, orderId), eq(orders.agencyId, agencyId)));
   return row;
 }
@@ -143,7 +147,7 @@ export async function insertEvent(tx: Tx, values: typeof orderEvents.$inferInser
 /** Orders of the agency among the ids (the rest are foreign or unknown). */
 export async function ordersOfAgency(db: Conn, agencyId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: orders.id, metadata: orders.metadata }).from(orders).where(and(eq(orders.agencyId, agencyId), inArray(orders.id, ids)));
+  return db.select({ id: orders.id, storeId: orders.storeId }).from(orders).where(and(eq(orders.agencyId, agencyId), inArray(orders.id, ids)));
 }
 
 /**

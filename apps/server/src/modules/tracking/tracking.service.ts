@@ -26,7 +26,6 @@ import { writeAudit } from '../audit';
 import { notify } from '../notifications';
 import * as repo from './tracking.repo';
 import { enqueueStoreSync } from './store-sync.job';
-import { readStoreConnection } from './store-adapters/store-adapter';
 import { itemView, itemsByShipment, orderSummary, shipmentView } from './tracking.views';
 import { accrueOrderProfit } from '../profits';
 
@@ -57,8 +56,8 @@ export async function list(ctx: AppContext, actor: Actor, q: TrackingListQuery) 
   const ids = rows.map((r) => r.order.id);
   const [shipments, pairs] = await Promise.all([repo.shipmentsOf(ctx.db, ids), repo.itemShipmentPairs(ctx.db, ids)]);
   const carried = itemsByShipment(pairs);
-  const data = rows.map(({ order, team }) => {
-    const summary = orderSummary(order, team);
+  const data = rows.map(({ order, team, storePlatform }) => {
+    const summary = orderSummary(order, team, storePlatform);
     return {
       ...summary,
       shipments: shipments.filter((s) => s.orderId === order.id).map((s) => shipmentView(s, carried.get(s.id) ?? [], summary.storePlatform !== null)),
@@ -74,9 +73,9 @@ export async function teams(ctx: AppContext, actor: Actor) {
 export async function detail(ctx: AppContext, actor: Actor, orderId: string) {
   const found = await repo.orderOfAgency(ctx.db, agencyOf(actor), orderId);
   if (!found) throw notFound(TRACKING_MSG.orderNotFound);
-  const { order, team } = found;
+  const { order, team, storePlatform } = found;
   const [items, shipments] = await Promise.all([repo.itemsOf(ctx.db, order.id), repo.shipmentsOf(ctx.db, [order.id])]);
-  const summary = orderSummary(order, team);
+  const summary = orderSummary(order, team, storePlatform);
   const carried = itemsByShipment(items);
   return {
     data: {
@@ -171,7 +170,7 @@ export async function addShipmentTx(ctx: AppContext, tx: Tx, who: TrackingActor,
     title: `Order ${name} shipped`,
     content: `${message}. The order is now ${status}.`,
   });
-  const hasStore = readStoreConnection(order.metadata) !== null;
+  const hasStore = order.storeId !== null;
   if (hasStore) await enqueueStoreSync(ctx, tx, { orderId: order.id, agencyId: order.agencyId, sellerTeamId: order.sellerTeamId, userId: who.userId });
   return { shipment, itemIds: chosen, status, hasStore };
 }
@@ -236,7 +235,7 @@ export async function markDelivered(ctx: AppContext, actor: Actor, shipmentId: s
     });
     await notifySeller(tx, order, { title: `Order ${displayOrderName(order.orderName)} delivered`, content: `${message}. The order is now ${status}.` });
     const itemIds = items.filter((i) => i.shipmentId === shipmentId).map((i) => i.id);
-    return { data: { shipment: shipmentView(shipment, itemIds, readStoreConnection(order.metadata) !== null), status } };
+    return { data: { shipment: shipmentView(shipment, itemIds, order.storeId !== null), status } };
   });
 }
 
@@ -249,7 +248,7 @@ export async function requestSync(ctx: AppContext, actor: Actor, ids: string[]) 
   for (const id of ids) {
     const order = found.get(id);
     if (!order) results.push({ id, ok: false, message: TRACKING_MSG.orderNotFound });
-    else if (!readStoreConnection(order.metadata)) results.push({ id, ok: false, message: TRACKING_MSG.noStore });
+    else if (!order.storeId) results.push({ id, ok: false, message: TRACKING_MSG.noStore });
     else if (!unsynced.has(id)) results.push({ id, ok: false, message: TRACKING_MSG.noShipments });
     else {
       await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 /** Rows to API shapes (never a raw row out of the server). */
 import type { ItemStatus, TrackingListItem, TrackingShipment } from '@fbo/shared';
 import type { ItemRow, OrderRow, ShipmentRow } from './tracking.repo';
-import { readStoreConnection } from './store-adapters/store-adapter';
 
 export function shipmentView(row: ShipmentRow, itemIds: string[], hasStore: boolean): TrackingShipment {
   return {
@@ -19,7 +18,7 @@ export function shipmentView(row: ShipmentRow, itemIds: string[], hasStore: bool
   };
 }
 
-export function orderSummary(order: OrderRow, team: { id: string; name: string }): Omit<TrackingListItem, 'shipments'> {
+export function orderSummary(order: OrderRow, team: { id: string; name: string }, storePlatform: string | null): Omit<TrackingListItem, 'shipments'> {
   return {
     id: order.id,
     orderName: order.orderName,
@@ -28,7 +27,7 @@ export function orderSummary(order: OrderRow, team: { id: string; name: string }
     fullName: order.fullName,
     country: order.country,
     itemCount: order.itemCount,
-    storePlatform: readStoreConnection(order.metadata)?.platform ?? null,
+    storePlatform,
     syncAt: order.syncAt?.toISOString() ?? null,
     createdDate: order.createdAt.toISOString(),
   };

@@ -1,8 +1,8 @@
 /**
  * How tracking reaches a seller's store: one adapter per platform, chosen from a registry by the
- * order's store connection. The sync job (store-sync.job.ts) only talks to this interface.
+ * order's store (modules/stores). The sync job (store-sync.job.ts) only talks to this interface.
  */
-import { storeConnection, type StoreConnection } from '@fbo/shared';
+import type { StoreConnection } from '@fbo/shared';
 
 /** What an adapter needs of an order: its store, the store's own order id, and its items. */
 export interface SyncOrder {
@@ -74,13 +74,4 @@ export function registerStoreAdapter(adapter: StoreAdapter): void {
 
 export function storeAdapterFor(platform: string): StoreAdapter | undefined {
   return adapters.get(platform);
-}
-
-/**
- * The order's store connection: orders.metadata.store = { platform, shopDomain, accessToken } until
- * a stores table lands (docs/orders.md, "Tracking and store sync"). Anything else: no store.
- */
-export function readStoreConnection(metadata: Record<string, unknown> | null | undefined): StoreConnection | null {
-  const parsed = storeConnection.safeParse(metadata?.['store']);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from 'uuidv7';
+import { STORE_PLATFORMS, STORE_STATUSES, type ShippingMethod } from '@fbo/shared';
+import { createdAt, updatedAt } from './columns';
+import { agencies } from './agencies';
+import { sellerTeams } from './sellers';
+
+/** How a store's shipping lines become the order's shipping method (its title or code, lower-cased). */
+export type ShippingMap = Record<string, ShippingMethod>;
+
+/**
+ * A seller team's shop on a platform, or a manual (CSV-only) store (docs/stores.md). Born shard-ready:
+ * keyed on (agency_id, id), its team reached through (agency_id, seller_team_id).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+    sellerTeamId: uuid('seller_team_id').notNull(),
+    platform: text('platform', { enum: STORE_PLATFORMS }).notNull(),
+    name: text('name').notNull(),
+    /** The shop's address on its platform (`<shop>.myshopify.com`); null for a manual store. */
+    shopDomain: text('shop_domain'),
+    /** The shop's currency (ISO 4217). */
+    currency: text('currency').notNull().default('USD'),
+    status: text('status', { enum: STORE_STATUSES }).notNull().default('connected'),
+    /** Why a store needs attention or was disconnected, in words a seller can act on. */
+    statusReason: text('status_reason'),
+    /** The platform credentials sealed by lib/secret-box.ts (bound to `store:<id>`); null for a manual store. */
+    credentials: text('credentials'),
+    /** The key that sealed them: the re-encryption job finds the rows of a retired key by it. */
+    credentialsKeyId: text('credentials_key_id'),
+    /** The access the shop granted (Shopify: the scopes of the token). */
+    scopes: text('scopes'),
+    /** Demo stores of the seeded data: scheduled syncs leave them alone. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    // Import rules (docs/stores.md, "Orders from stores").
+    importPaidOnly: boolean('import_paid_only').notNull().default(true),
+    skipIgnoredOnly: boolean('skip_ignored_only').notNull().default(true),
+    submitDelayMinutes: integer('submit_delay_minutes').notNull().default(0),
+    shippingMap: jsonb('shipping_map').$type<ShippingMap>().notNull().default({}),
+    lastProductSyncAt: timestamp('last_product_sync_at', { withTimezone: true, mode: 'date' }),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stores_pkey', columns: [t.agencyId, t.id] }),
+    foreignKey({ name: 'stores_seller_team_fk', columns: [t.agencyId, t.sellerTeamId], foreignColumns: [sellerTeams.agencyId, sellerTeams.id] }),
+    // One row per shop in an agency: reconnecting finds it again, with its products and mappings.
+    uniqueIndex('stores_shop_uq').on(t.agencyId, t.platform, t.shopDomain).where(sql`shop_domain is not null`),
+    index('stores_team_idx').on(t.agencyId, t.sellerTeamId, t.createdAt),
+    // Platform calls (webhooks, the app's privacy requests) name the shop, not the agency.
+    index('stores_shop_domain_idx').on(t.shopDomain).where(sql`shop_domain is not null`),
+    index('stores_key_idx').on(t.credentialsKeyId).where(sql`credentials_key_id is not null`),
+  ],
+);

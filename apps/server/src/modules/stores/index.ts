@@ -1,0 +1,5 @@
+/** The stores module's face (docs/stores.md): what other modules may use. */
+export { storeConnection, sealCredentials, openCredentials } from './store-credentials';
+export { registerStoreJobs, scheduleReencryption, reencryptCredentials, REENCRYPT_CREDENTIALS } from './store-jobs';
+export { migrateLegacyStoreConnections } from './legacy-store-connections';
+export * from './shopify';

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  connectShopifyAnswer, connectShopifyBody, createStoreBody, messageResponse, storeAnswer, storeListQuery, storeListResponse,
+  storeResponse, updateStoreBody,
+} from '@fbo/shared';
+import type { AppContext } from '../../context';
+import { routeOptions } from '../../lib/routes';
+import * as service from './stores.service';
+import * as shopify from './shopify-connect';
+
+/**
+ * Reading is 'stores.seller' (the team's manager: its own stores) or 'stores.agency' (owner and customer
+ * support: every store of the agency's sellers); every change is the seller's own. Credentials never leave.
+ */
+export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = routeOptions(['stores.seller', 'stores.agency'], ['stores']);
+  const manage = routeOptions('stores.seller', ['stores']);
+
+  r.get('/api/stores', read('Stores, newest first: a seller its own, the agency its sellers\u2019', { querystring: storeListQuery, response: { 200: storeListResponse } }),
+    async (req) => service.list(ctx, req.actor!, req.query));
+
+  r.get('/api/stores/:id', read.byId('One store (never its credentials)', { response: { 200: storeResponse } }),
+    async (req) => service.get(ctx, req.actor!, req.params.id));
+
+  r.post('/api/stores', manage('Create a manual (CSV-only) store of the seller\u2019s team', { body: createStoreBody, response: { 201: storeAnswer } }),
+    async (req, reply) => reply.code(201).send(await service.createManual(ctx, req.actor!, req.body)));
+
+  r.put('/api/stores/:id', manage.byId('Rename a store or change its import rules', { body: updateStoreBody, response: { 200: storeAnswer } }),
+    async (req) => service.update(ctx, req.actor!, req.params.id, req.body));
+
+  r.post('/api/stores/:id/disconnect', manage.byId('Disconnect a store: its credentials are wiped; products, mappings and orders stay', { response: { 200: storeAnswer } }),
+    async (req) => service.disconnect(ctx, req.actor!, req.params.id));
+
+  r.delete('/api/stores/:id', manage.byId('Delete a store no order came from', { response: { 200: messageResponse } }),
+    async (req) => service.remove(ctx, req.actor!, req.params.id));
+
+  r.post('/api/stores/shopify/connect', manage('Where to approve the app in a Shopify shop (the OAuth install address)', { body: connectShopifyBody, response: { 200: connectShopifyAnswer } }),
+    async (req) => shopify.start(ctx, req.actor!, req.body.shop, req.hostname));
+
+  // Shopify sends the browser here after the merchant approves: no session, the HMAC and the sealed state vouch.
+  r.get(shopify.SHOPIFY_CALLBACK_PATH, {
+    config: { permission: 'public' },
+    schema: {
+      tags: ['stores'],
+      summary: 'Shopify OAuth callback: checks the HMAC and the state, stores the sealed token, back to the Stores page',
+      querystring: z.record(z.string(), z.string().max(4096)),
+      response: { 302: z.null() },
+    },
+  }, async (req, reply) => reply.redirect(await shopify.finish(ctx, req.query), 302));
+}

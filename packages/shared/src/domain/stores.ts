@@ -1,0 +1,64 @@
+/**
+ * Stores (docs/stores.md): a seller team's shops on Shopify (WooCommerce and Etsy next), and manual
+ * (CSV-only) stores. Words, limits and messages the server and the screens share.
+ */
+export const STORE_PLATFORMS = ['shopify', 'woocommerce', 'etsy', 'manual'] as const;
+export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+/** The platforms a seller can connect today (the others land with Stores II). */
+export const CONNECTABLE_PLATFORMS = ['shopify', 'manual'] as const satisfies readonly StorePlatform[];
+
+export const STORE_STATUSES = ['connected', 'needs_attention', 'disconnected'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+export const STORE_PLATFORM_LABELS: Record<StorePlatform, string> = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  etsy: 'Etsy',
+  manual: 'Manual',
+};
+
+export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
+  connected: 'Connected',
+  needs_attention: 'Needs attention',
+  disconnected: 'Disconnected',
+};
+
+export const STORE_LIMITS = {
+  name: { min: 1, max: 100 },
+  /** An optional delay before a store order is submitted, so buyers can still edit it (minutes). */
+  submitDelayMinutes: { min: 0, max: 1440 },
+  shippingMapEntries: 50,
+  shippingTitle: 100,
+} as const;
+
+/** `<shop>.myshopify.com`: the only host a shop's token is ever sent to. */
+export const SHOPIFY_SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/;
+
+/**
+ * What a seller types for a Shopify shop: `my-shop`, `my-shop.myshopify.com`, or an admin address
+ * (`https://my-shop.myshopify.com/admin`, `admin.shopify.com/store/my-shop`); null when it names none.
+ */
+export function shopifyShopDomain(input: string): string | null {
+  const value = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const admin = /^admin\.shopify\.com\/store\/([a-z0-9][a-z0-9-]*)/.exec(value);
+  const name = admin ? admin[1]! : value.split('/')[0]!;
+  const domain = name.includes('.') ? name : `${name}.myshopify.com`;
+  return SHOPIFY_SHOP_DOMAIN.test(domain) ? domain : null;
+}
+
+export const STORE_MSG = {
+  created: 'Store created',
+  updated: 'Updated',
+  disconnected: 'Store disconnected',
+  deleted: 'Store deleted',
+  nameRequired: 'Please input store name',
+  nameLength: `Store name must be ${STORE_LIMITS.name.min} to ${STORE_LIMITS.name.max} characters`,
+  shopDomain: 'Enter your Shopify shop, e.g. my-shop or my-shop.myshopify.com',
+  shopTaken: 'This shop is connected to another seller team',
+  shopifyNotConfigured: 'Shopify is not set up on this platform yet: ask your agency',
+  notFound: 'Store not found',
+  deleteHasOrders: 'This store has orders: disconnect it instead',
+  alreadyDisconnected: 'This store is disconnected already',
+  manualOnly: 'Only a manual store can be created this way',
+  delayRange: `Delay must be ${STORE_LIMITS.submitDelayMinutes.min} to ${STORE_LIMITS.submitDelayMinutes.max} minutes`,
+} as const;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SHIPPING_METHODS } from '../domain/catalog';
+import { STORE_LIMITS, STORE_MSG, STORE_PLATFORMS, STORE_STATUSES, shopifyShopDomain } from '../domain/stores';
+import { listQuery, listResponse, text } from './common';
+
+const storeName = text()
+  .trim()
+  .min(STORE_LIMITS.name.min, STORE_MSG.nameRequired)
+  .max(STORE_LIMITS.name.max, STORE_MSG.nameLength);
+
+// GET /api/stores: a seller's own stores, or (agency) every store of its sellers.
+export const storeListQuery = listQuery.extend({
+  platform: z.enum(STORE_PLATFORMS).optional(),
+  status: z.enum(STORE_STATUSES).optional(),
+  /** Agency only: one seller team's stores (a seller always reads its own). */
+  sellerTeamId: z.uuid().optional(),
+});
+export type StoreListQuery = z.infer<typeof storeListQuery>;
+
+export const importRules = z.object({
+  /** Import only orders the store marks paid. */
+  paidOnly: z.boolean(),
+  /** Skip an order whose every item is ignored (the seller ships those itself). */
+  skipIgnoredOnly: z.boolean(),
+  /** Minutes an order waits before it is submitted, so buyers can still edit it. */
+  submitDelayMinutes: z.number().int().min(STORE_LIMITS.submitDelayMinutes.min, STORE_MSG.delayRange).max(STORE_LIMITS.submitDelayMinutes.max, STORE_MSG.delayRange),
+  /** A store shipping line (its title or code, lower-cased) -> the order's shipping method. */
+  shippingMap: z.record(text().trim().toLowerCase().min(1).max(STORE_LIMITS.shippingTitle), z.enum(SHIPPING_METHODS))
+    .refine((m) => Object.keys(m).length <= STORE_LIMITS.shippingMapEntries, `At most ${STORE_LIMITS.shippingMapEntries} shipping lines`),
+});
+export type ImportRules = z.infer<typeof importRules>;
+
+export const storeItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  platform: z.enum(STORE_PLATFORMS),
+  shopDomain: z.string().nullable(),
+  currency: z.string(),
+  status: z.enum(STORE_STATUSES),
+  statusReason: z.string().nullable(),
+  sellerTeam: z.object({ id: z.string(), name: z.string(), code: z.string() }),
+  isDemo: z.boolean(),
+  importRules,
+  lastProductSyncAt: z.string().nullable(),
+  lastOrderAt: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StoreItem = z.infer<typeof storeItem>;
+export const storeListResponse = listResponse(storeItem);
+export const storeAnswer = z.object({ message: z.string(), data: storeItem });
+export const storeResponse = z.object({ data: storeItem });
+
+// POST /api/stores: a manual (CSV-only) store of the seller's team.
+export const createStoreBody = z.object({
+  platform: z.literal('manual', { error: STORE_MSG.manualOnly }),
+  name: storeName,
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code').default('USD'),
+});
+export type CreateStoreBody = z.infer<typeof createStoreBody>;
+
+// PUT /api/stores/{id}: its name and import rules.
+export const updateStoreBody = z.object({
+  name: storeName.optional(),
+  importRules: importRules.partial().optional(),
+});
+export type UpdateStoreBody = z.infer<typeof updateStoreBody>;
+
+// POST /api/stores/shopify/connect: where to send the seller to approve the app in its shop.
+export const connectShopifyBody = z.object({
+  shop: z.string().trim().max(255).transform((v, ctx) => {
+    const domain = shopifyShopDomain(v);
+    if (!domain) ctx.addIssue({ code: 'custom', message: STORE_MSG.shopDomain });
+    return domain ?? '';
+  }),
+});
+export type ConnectShopifyBody = z.input<typeof connectShopifyBody>;
+export const connectShopifyAnswer = z.object({ url: z.string() });
