@@ -2,13 +2,14 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_SHIP_OPEN_STATUSES } from '@fbo/shared';
 import { agencies, orders } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
+const t = useApiTest();
+const { send } = t;
 let demoId: string;
 let otherId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.database.db.select().from(agencies);
   demoId = rows.find((a) => a.code === 'DEMO')!.id;
   otherId = rows.find((a) => a.code === 'OTHER')!.id;
@@ -16,8 +17,8 @@ beforeAll(async () => {
 
 const open = [...CANNOT_SHIP_OPEN_STATUSES];
 const ordersOf = (agencyId: string) => t.database.db.select().from(orders).where(eq(orders.agencyId, agencyId));
-const saveSettings = async (settings: object) =>
-  t.app.inject({ method: 'PATCH', url: '/api/agencies/update-settings', headers: await t.as('agency@demo.test'), payload: { settings } });
+const saveSettings = (settings: object) =>
+  send(PERSONA.OWNER, 'PATCH', '/api/agencies/update-settings', { settings });
 
 describe('orders to an excluded destination are flagged cannot-ship', () => {
   it('flags the seeded open orders the demo exclusions cover (US AK/HI/PR/GU, CA NU/NT/YT, RU)', async () => {
@@ -50,7 +51,7 @@ describe('orders to an excluded destination are flagged cannot-ship', () => {
     expect(await ordersOf(otherId)).toEqual(otherBefore);
 
     // The list shows the flag.
-    const list = await t.app.inject({ method: 'GET', url: '/api/orders?limit=200', headers: await t.as('agency@demo.test') });
+    const list = await send(PERSONA.OWNER, 'GET', '/api/orders?limit=200');
     const flagOf = new Map((await ordersOf(demoId)).map((o) => [o.id, o.cannotShip]));
     const listed = list.json().data as { id: string; cannotShip: boolean }[];
     expect(listed.some((o) => o.cannotShip)).toBe(true);
