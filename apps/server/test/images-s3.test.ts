@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const PNG = Buffer.from(
@@ -54,28 +55,27 @@ function fakeS3() {
   return { server, objects };
 }
 
-let t: TestApp;
 let s3: ReturnType<typeof fakeS3>;
 
-beforeAll(async () => {
+const t = useApiTest(async () => {
   s3 = fakeS3();
   await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
   const port = (s3.server.address() as AddressInfo).port;
-  t = await createTestApp({
+  return {
     s3: { endpoint: `http://127.0.0.1:${port}`, bucket: 'uploads', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', region: 'us-east-1' },
-  });
+  };
 });
+const { send } = t;
 afterAll(async () => {
   await new Promise<void>((resolve) => s3.server.close(() => resolve()));
 });
 
 async function presign(fileName: string, extra = '') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}${extra}`, headers: await t.as('agency@demo.test') });
+  const res = await send(PERSONA.OWNER, 'GET', `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}${extra}`);
   expect(res.statusCode).toBe(200);
   return res.json() as { presigned_url: string; file_path: string; url: string; file_id: string };
 }
-const complete = async (id: string, email = 'agency@demo.test') =>
-  t.app.inject({ method: 'POST', url: `/api/images/${id}/complete`, headers: await t.as(email) });
+const complete = (id: string, who = PERSONA.OWNER) => send(who, 'POST', `/api/images/${id}/complete`);
 
 describe('uploads to an S3-compatible store', () => {
   it('presigns a PUT to the bucket, then marks the file uploaded once the stored bytes check out', async () => {
@@ -92,10 +92,10 @@ describe('uploads to an S3-compatible store', () => {
     expect(row).toMatchObject({ status: 'uploaded', size: PNG.length, contentType: 'image/png' });
     // Idempotent, and only the uploader may complete it.
     expect((await complete(link.file_id)).statusCode).toBe(200);
-    expect((await complete(link.file_id, 'other-agency@demo.test')).statusCode).toBe(404);
+    expect((await complete(link.file_id, PERSONA.OTHER_OWNER)).statusCode).toBe(404);
 
     // Now it can join the library, whose address is the bucket's.
-    const add = await t.app.inject({ method: 'POST', url: '/api/images/library', headers: await t.as('agency@demo.test'), payload: { fileId: link.file_id } });
+    const add = await send(PERSONA.OWNER, 'POST', '/api/images/library', { fileId: link.file_id });
     expect(add.statusCode).toBe(200);
     expect(add.json().url).toBe(link.url);
   });
