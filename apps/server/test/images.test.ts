@@ -4,9 +4,11 @@ import { cleanFileName } from '@fbo/shared';
 import { files } from '../src/db/schema/index';
 import { UPLOAD_LINK_RATE } from '../src/modules/images/images.service';
 import { presignUrl } from '../src/storage/sigv4';
-import { createTestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
-const t = await createTestApp();
+const t = useApiTest();
+const { send } = t;
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const PNG = Buffer.from(
@@ -15,23 +17,19 @@ const PNG = Buffer.from(
 );
 
 async function presign(email: string, fileName = 'my logo.png', extra = '') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}${extra}`,
-    headers: await t.as(email),
-  });
+  return send(email, 'GET', `/api/images/presigned_url?file_name=${encodeURIComponent(fileName)}${extra}`);
 }
 
 async function upload(email: string, fileName = 'my logo.png', bytes = PNG) {
   const link = (await presign(email, fileName)).json();
-  const put = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: bytes });
+  const put = await send(null, 'PUT', link.presigned_url, bytes, { 'content-type': 'image/png' });
   return { link, put };
 }
 
 async function uploadToLibrary(email: string, fileName = 'photo.png') {
   const { link, put } = await upload(email, fileName);
   expect(put.statusCode).toBe(200);
-  const added = await t.app.inject({ method: 'POST', url: '/api/images/library', headers: await t.as(email), payload: { fileId: link.file_id } });
+  const added = await send(email, 'POST', '/api/images/library', { fileId: link.file_id });
   expect(added.statusCode).toBe(200);
   return link as { file_id: string; url: string; file_path: string };
 }
@@ -45,7 +43,7 @@ describe('shared rules', () => {
 
 describe('presigned upload', () => {
   it('answers a link, a path under images/YYYY/MM and a pending row', async () => {
-    const res = await presign('designer@demo.test');
+    const res = await presign(PERSONA.DESIGNER);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.file_path).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f-]{36}-my-logo\.png$/);
@@ -57,21 +55,21 @@ describe('presigned upload', () => {
   });
 
   it('refuses other types with 400 and oversized files with 413, with the spec messages', async () => {
-    const txt = await presign('designer@demo.test', 'notes.txt');
+    const txt = await presign(PERSONA.DESIGNER, 'notes.txt');
     expect(txt.statusCode).toBe(400);
     expect(txt.json().message).toBe('File must be image format!');
-    const wrongType = await presign('designer@demo.test', 'a.png', '&content_type=text%2Fhtml');
+    const wrongType = await presign(PERSONA.DESIGNER, 'a.png', '&content_type=text%2Fhtml');
     expect(wrongType.json().message).toBe('File must be image format!');
-    const big = await presign('designer@demo.test', 'a.png', '&size=73400321');
+    const big = await presign(PERSONA.DESIGNER, 'a.png', '&size=73400321');
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('File size can not exceed 70MB!');
-    expect((await presign('designer@demo.test', 'a.webp', '&size=73400320')).statusCode).toBe(200);
+    expect((await presign(PERSONA.DESIGNER, 'a.webp', '&size=73400320')).statusCode).toBe(200);
   });
 
   it('round-trips a real PNG: PUT then GET /files/... with nosniff and the stored type', async () => {
-    const { link, put } = await upload('agency@demo.test');
+    const { link, put } = await upload(PERSONA.OWNER);
     expect(put.statusCode).toBe(200);
-    const got = await t.app.inject({ method: 'GET', url: link.url });
+    const got = await send(null, 'GET', link.url);
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(PNG)).toBe(true);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
@@ -82,39 +80,39 @@ describe('presigned upload', () => {
     const [row] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
     expect(row).toMatchObject({ status: 'uploaded', size: PNG.length, contentType: 'image/png' });
     // Write-once: the same link cannot replace the file.
-    const again = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: PNG });
+    const again = await send(null, 'PUT', link.presigned_url, PNG, { 'content-type': 'image/png' });
     expect(again.statusCode).toBe(403);
   });
 
   it('refuses a tampered or expired signature with 403', async () => {
-    const link = (await presign('designer@demo.test')).json();
+    const link = (await presign(PERSONA.DESIGNER)).json();
     const tampered = link.presigned_url.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
-    const bad = await t.app.inject({ method: 'PUT', url: tampered, headers: { 'content-type': 'image/png' }, payload: PNG });
+    const bad = await send(null, 'PUT', tampered, PNG, { 'content-type': 'image/png' });
     expect(bad.statusCode).toBe(403);
     expect(bad.json().message).toBe('Upload link expired or invalid');
     const expired = link.presigned_url.replace(/expires=\d+/, 'expires=1000');
-    expect((await t.app.inject({ method: 'PUT', url: expired, headers: { 'content-type': 'image/png' }, payload: PNG })).statusCode).toBe(403);
-    const missing = await t.app.inject({ method: 'PUT', url: `/api/files/upload/${link.file_id}`, headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect((await send(null, 'PUT', expired, PNG, { 'content-type': 'image/png' })).statusCode).toBe(403);
+    const missing = await send(null, 'PUT', `/api/files/upload/${link.file_id}`, PNG, { 'content-type': 'image/png' });
     expect(missing.statusCode).toBe(403);
   });
 
   it('refuses bytes that are not PNG, JPEG or WEBP with 400', async () => {
-    const { put } = await upload('designer@demo.test', 'fake.png', Buffer.from('<svg onload="alert(1)"></svg>'));
+    const { put } = await upload(PERSONA.DESIGNER, 'fake.png', Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(put.statusCode).toBe(400);
     expect(put.json().message).toBe('File must be image format!');
   });
 
   it('refuses a body over 70 MB with 413', async () => {
-    const link = (await presign('designer@demo.test')).json();
-    const res = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: Buffer.alloc(73400321) });
+    const link = (await presign(PERSONA.DESIGNER)).json();
+    const res = await send(null, 'PUT', link.presigned_url, Buffer.alloc(73400321), { 'content-type': 'image/png' });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size can not exceed 70MB!');
   });
 
   it('lets exactly one of 4 concurrent PUTs on one link through; the others get 403', async () => {
-    const link = (await presign('designer@demo.test', 'race.png')).json();
+    const link = (await presign(PERSONA.DESIGNER, 'race.png')).json();
     const puts = await Promise.all(
-      [0, 1, 2, 3].map(() => t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: PNG })),
+      [0, 1, 2, 3].map(() => send(null, 'PUT', link.presigned_url, PNG, { 'content-type': 'image/png' })),
     );
     expect(puts.map((p) => p.statusCode).sort()).toEqual([200, 403, 403, 403]);
     for (const refused of puts.filter((p) => p.statusCode === 403)) expect(refused.json().message).toBe('Upload link expired or invalid');
@@ -123,83 +121,80 @@ describe('presigned upload', () => {
   });
 
   it('caps the PUT at the size declared at presign; a refused PUT leaves nothing and hands the link back', async () => {
-    const link = (await presign('designer@demo.test', 'declared.png', `&size=${PNG.length}`)).json();
+    const link = (await presign(PERSONA.DESIGNER, 'declared.png', `&size=${PNG.length}`)).json();
     const [minted] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
     expect(minted!.maxSize).toBe(PNG.length);
-    const over = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: Buffer.concat([PNG, Buffer.alloc(1)]) });
+    const over = await send(null, 'PUT', link.presigned_url, Buffer.concat([PNG, Buffer.alloc(1)]), { 'content-type': 'image/png' });
     expect(over.statusCode).toBe(413);
     expect(over.json().message).toBe('File size can not exceed 70MB!');
-    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
+    expect((await send(null, 'GET', link.url)).statusCode).toBe(404);
     const [after] = await t.database.db.select().from(files).where(eq(files.id, link.file_id));
     expect(after!.status).toBe('pending');
     // Not used up by the refusal: the declared bytes still go through, once.
-    const exact = await t.app.inject({ method: 'PUT', url: link.presigned_url, headers: { 'content-type': 'image/png' }, payload: PNG });
+    const exact = await send(null, 'PUT', link.presigned_url, PNG, { 'content-type': 'image/png' });
     expect(exact.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: link.url })).rawPayload.equals(PNG)).toBe(true);
+    expect((await send(null, 'GET', link.url)).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('rate-limits minting links per user (429 past the limit), other users unaffected', async () => {
     // The administrator mints no other link in this file.
-    const headers = await t.as('admin@demo.test');
-    const mint = () => t.app.inject({ method: 'GET', url: '/api/images/presigned_url?file_name=a.png&size=100', headers });
+    const mint = () => send(PERSONA.ADMIN, 'GET', '/api/images/presigned_url?file_name=a.png&size=100');
     for (let i = 0; i < UPLOAD_LINK_RATE.limit; i += 1) expect((await mint()).statusCode).toBe(200);
     const refused = await mint();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/try again in \d+ minutes?/);
-    expect((await presign('agency@demo.test')).statusCode).toBe(200);
+    expect((await presign(PERSONA.OWNER)).statusCode).toBe(200);
   });
 
   it('serves nothing for a pending or unknown path', async () => {
-    const link = (await presign('designer@demo.test')).json();
-    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/files/../../etc/passwd' })).statusCode).toBe(404);
+    const link = (await presign(PERSONA.DESIGNER)).json();
+    expect((await send(null, 'GET', link.url)).statusCode).toBe(404);
+    expect((await send(null, 'GET', '/files/../../etc/passwd')).statusCode).toBe(404);
   });
 });
 
 describe('image library', () => {
   it('lists, searches and deletes the agency library; the stored file goes too', async () => {
-    const link = await uploadToLibrary('designer@demo.test', 'Agency Banner.png');
-    const headers = await t.as('agency@demo.test');
-    const list = await t.app.inject({ method: 'GET', url: '/api/images?search=banner', headers });
+    const link = await uploadToLibrary(PERSONA.DESIGNER, 'Agency Banner.png');
+    const list = await send(PERSONA.OWNER, 'GET', '/api/images?search=banner');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 1, page: 1, limit: 10 });
     expect(list.json().data[0]).toMatchObject({ id: link.file_id, name: 'Agency-Banner.png', url: link.url, size: PNG.length, contentType: 'image/png' });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/images/${link.file_id}`, headers });
+    const del = await send(PERSONA.OWNER, 'DELETE', `/api/images/${link.file_id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('Deleted');
-    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/images?search=banner', headers })).json().total).toBe(0);
+    expect((await send(null, 'GET', link.url)).statusCode).toBe(404);
+    expect((await send(PERSONA.OWNER, 'GET', '/api/images?search=banner')).json().total).toBe(0);
   });
 
   it('keeps tenants apart: another agency gets 404, sellers see only their team', async () => {
-    const link = await uploadToLibrary('designer@demo.test', 'secret.png');
-    const other = await t.as('other-agency@demo.test');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${link.file_id}`, headers: other })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/images/library', headers: other, payload: { fileId: link.file_id } })).statusCode).toBe(404);
-    const otherList = await t.app.inject({ method: 'GET', url: '/api/images', headers: other });
+    const link = await uploadToLibrary(PERSONA.DESIGNER, 'secret.png');
+    expect((await send(PERSONA.OTHER_OWNER, 'DELETE', `/api/images/${link.file_id}`)).statusCode).toBe(404);
+    expect((await send(PERSONA.OTHER_OWNER, 'POST', '/api/images/library', { fileId: link.file_id })).statusCode).toBe(404);
+    const otherList = await send(PERSONA.OTHER_OWNER, 'GET', '/api/images');
     expect(otherList.json().data.map((i: { id: string }) => i.id)).not.toContain(link.file_id);
 
-    const sellerLink = await uploadToLibrary('seller-designer@demo.test', 'team.png');
-    const seller = (await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('seller@demo.test') })).json();
+    const sellerLink = await uploadToLibrary(PERSONA.SELLER_DESIGNER, 'team.png');
+    const seller = (await send(PERSONA.SELLER, 'GET', '/api/images')).json();
     expect(seller.data.map((i: { id: string }) => i.id)).toEqual([sellerLink.file_id]);
-    const agency = (await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('agency@demo.test') })).json();
+    const agency = (await send(PERSONA.OWNER, 'GET', '/api/images')).json();
     expect(agency.data.map((i: { id: string }) => i.id)).not.toContain(sellerLink.file_id);
     // A seller of another agency cannot touch it either.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${sellerLink.file_id}`, headers: await t.as('other-seller@demo.test') })).statusCode).toBe(404);
+    expect((await send(PERSONA.OTHER_SELLER, 'DELETE', `/api/images/${sellerLink.file_id}`)).statusCode).toBe(404);
   });
 
   it('is for library users: staff gets 403, designers are allowed', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('staff@demo.test') })).statusCode).toBe(403);
+    expect((await send(PERSONA.STAFF, 'GET', '/api/images')).statusCode).toBe(403);
     // Staff uploads catalog mockups (it creates catalogs), but has no library; support has neither.
-    expect((await presign('support@demo.test')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('designer@demo.test') })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: await t.as('seller-designer@demo.test') })).statusCode).toBe(200);
+    expect((await presign(PERSONA.SUPPORT)).statusCode).toBe(403);
+    expect((await send(PERSONA.DESIGNER, 'GET', '/api/images')).statusCode).toBe(200);
+    expect((await send(PERSONA.SELLER_DESIGNER, 'GET', '/api/images')).statusCode).toBe(200);
   });
 
   it('refuses to add a file that was never uploaded', async () => {
-    const link = (await presign('designer@demo.test')).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/images/library', headers: await t.as('designer@demo.test'), payload: { fileId: link.file_id } });
+    const link = (await presign(PERSONA.DESIGNER)).json();
+    const res = await send(PERSONA.DESIGNER, 'POST', '/api/images/library', { fileId: link.file_id });
     expect(res.statusCode).toBe(400);
   });
 });
