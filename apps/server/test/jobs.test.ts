@@ -1,21 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emailMessages, jobs } from '../src/db/schema/index';
 import { MAIL_RETRY_JOB } from '../src/mail/mail-retry';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { startSmtp } from './helpers/smtp';
+import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 let smtpPort: number;
 
-beforeAll(async () => {
+const t = useApiTest(async () => {
   // A port where no SMTP server listens yet: every delivery fails until one starts.
   const probe = await startSmtp();
   smtpPort = probe.port;
   await probe.close();
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
 });
+const { send } = t;
 afterAll(async () => {
   await smtp?.close();
 });
@@ -62,8 +63,8 @@ describe('job queue', () => {
 
 describe('failed mail is retried by the queue', () => {
   it('queues a retry for a failed delivery and sends it once the server answers', async () => {
-    const email = 'seller@demo.test';
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const email = PERSONA.SELLER;
+    const res = await send(null, 'POST', '/api/auth/forgot-password', { email });
     expect(res.statusCode).toBeLessThan(300);
     const [message] = await db().select().from(emailMessages).where(eq(emailMessages.toAddress, email));
     expect(message).toMatchObject({ status: 'failed', templateCode: 'reset_password' });
@@ -91,30 +92,30 @@ describe('job files and job status', () => {
   it('serves a job file only through a valid signed address, and a job only to its owner', async () => {
     const { saveJobFile, jobFileUrl } = await import('../src/modules/jobs/job-files');
     const { users } = await import('../src/db/schema/index');
-    const [owner] = await db().select().from(users).where(eq(users.email, 'admin@demo.test'));
+    const [owner] = await db().select().from(users).where(eq(users.email, PERSONA.ADMIN));
     const file = await saveJobFile(db(), { userId: owner!.id, purpose: 'export', name: 'prices.csv', contentType: 'text/csv; charset=utf-8', data: Buffer.from('a,b\r\n1,2\r\n') });
     const job = await t.app.jobs.enqueue(db(), { kind: 'test.count', userId: owner!.id });
     await t.app.jobs.drain();
 
-    const mine = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await t.as('admin@demo.test') });
+    const mine = await send(PERSONA.ADMIN, 'GET', `/api/jobs/${job.id}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({ id: job.id, status: 'done', reportUrl: null });
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await t.as('agency@demo.test') });
+    const theirs = await send(PERSONA.OWNER, 'GET', `/api/jobs/${job.id}`);
     expect(theirs.statusCode).toBe(404);
 
     // The address the app hands out works; a forged or expired one does not.
     const { resolveUploadSecret } = await import('../src/modules/images/upload-secret');
     const secret = await resolveUploadSecret(db());
     const url = jobFileUrl(secret, file.id);
-    const ok = await t.app.inject({ method: 'GET', url });
+    const ok = await send(null, 'GET', url);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-disposition']).toBe('attachment; filename="prices.csv"');
     expect(ok.headers['x-content-type-options']).toBe('nosniff');
     expect(ok.body).toContain('1,2');
-    const forged = await t.app.inject({ method: 'GET', url: url.replace(/signature=[^&]+/, 'signature=forged') });
+    const forged = await send(null, 'GET', url.replace(/signature=[^&]+/, 'signature=forged'));
     expect(forged.statusCode).toBe(404);
     const expired = jobFileUrl(secret, file.id, Date.now() - 60 * 60_000);
-    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
+    expect((await send(null, 'GET', expired)).statusCode).toBe(404);
   });
 });
 
