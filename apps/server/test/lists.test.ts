@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { agencies, orders, sellerTeams, users } from '../src/db/schema/index';
+import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-const get = async (email: string, url: string) => t.app.inject({ url, headers: await t.as(email) });
+const t = useApiTest();
+const { send } = t;
 async function teamIdsOfAgency(code: string) {
   const rows = await t.database.db
     .select({ id: sellerTeams.id })
@@ -21,7 +18,7 @@ async function teamIdsOfAgency(code: string) {
 describe('GET /api/orders', () => {
   it("shows an agency only its own sellers' orders, newest first, paged", async () => {
     const demoTeams = await teamIdsOfAgency('DEMO');
-    const res = await get('agency@demo.test', '/api/orders?page=1&limit=20');
+    const res = await send(PERSONA.OWNER, 'GET', '/api/orders?page=1&limit=20');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(20);
@@ -32,9 +29,9 @@ describe('GET /api/orders', () => {
   });
 
   it("shows a seller only its team's orders, also to its sub-users", async () => {
-    const [seller] = await t.database.db.select().from(users).where(eq(users.email, 'seller@demo.test'));
-    for (const email of ['seller@demo.test', 'seller-support@demo.test']) {
-      const res = await get(email, '/api/orders?limit=200');
+    const [seller] = await t.database.db.select().from(users).where(eq(users.email, PERSONA.SELLER));
+    for (const email of [PERSONA.SELLER, PERSONA.SELLER_SUPPORT]) {
+      const res = await send(email, 'GET', '/api/orders?limit=200');
       expect(res.json().data.every((o: { sellerTeam: { id: string } }) => o.sellerTeam.id === seller!.sellerTeamId)).toBe(true);
       expect(res.json().total).toBe(64);
     }
@@ -42,26 +39,26 @@ describe('GET /api/orders', () => {
 
   it('never shows the other agency any of Demo data', async () => {
     const demoTeams = await teamIdsOfAgency('DEMO');
-    const res = await get('other-agency@demo.test', '/api/orders?limit=200');
+    const res = await send(PERSONA.OTHER_OWNER, 'GET', '/api/orders?limit=200');
     expect(res.json().data.some((o: { sellerTeam: { id: string } }) => demoTeams.has(o.sellerTeam.id))).toBe(false);
   });
 
   it('filters by status and searches the order name, trimmed', async () => {
-    const byStatus = await get('agency@demo.test', '/api/orders?status=Unfulfilled&limit=200');
+    const byStatus = await send(PERSONA.OWNER, 'GET', '/api/orders?status=Unfulfilled&limit=200');
     expect(byStatus.json().data.every((o: { status: string }) => o.status === 'Unfulfilled')).toBe(true);
-    const search = await get('seller@demo.test', `/api/orders?search=${encodeURIComponent('  #1001 ')}`);
+    const search = await send(PERSONA.SELLER, 'GET', `/api/orders?search=${encodeURIComponent('  #1001 ')}`);
     expect(search.json().data.map((o: { orderName: string }) => o.orderName)).toEqual(['#1001']);
-    const wildcard = await get('seller@demo.test', '/api/orders?search=%25');
+    const wildcard = await send(PERSONA.SELLER, 'GET', '/api/orders?search=%25');
     expect(wildcard.json().total).toBe(0);
   });
 
   it('gives a designer only design requests, and refuses it the plain order list', async () => {
-    const design = await get('designer@demo.test', '/api/orders?hireDesign=true&limit=200');
+    const design = await send(PERSONA.DESIGNER, 'GET', '/api/orders?hireDesign=true&limit=200');
     expect(design.statusCode).toBe(200);
     expect(design.json().data.length).toBeGreaterThan(0);
     expect(design.json().data.every((o: { designStatus: string | null }) => o.designStatus !== null)).toBe(true);
-    expect((await get('designer@demo.test', '/api/orders')).statusCode).toBe(403);
-    expect((await get('exporter@demo.test', '/api/orders?hireDesign=true')).statusCode).toBe(403);
+    expect((await send(PERSONA.DESIGNER, 'GET', '/api/orders')).statusCode).toBe(403);
+    expect((await send(PERSONA.EXPORTER, 'GET', '/api/orders?hireDesign=true')).statusCode).toBe(403);
   });
 
   it('caps the count of a huge list instead of counting every row', async () => {
@@ -70,41 +67,41 @@ describe('GET /api/orders', () => {
       agencyId: team!.agencyId, sellerTeamId: team!.id, orderName: `BULK-${i}`, status: 'Unfulfilled',
     }));
     for (let i = 0; i < rows.length; i += 2000) await t.database.db.insert(orders).values(rows.slice(i, i + 2000));
-    const res = await get('seller@demo.test', '/api/orders?limit=10&page=3');
+    const res = await send(PERSONA.SELLER, 'GET', '/api/orders?limit=10&page=3');
     expect(res.json()).toMatchObject({ total: 10_000, totalCapped: true, page: 3, limit: 10 });
     expect(res.json().data).toHaveLength(10);
   });
 
   it('rejects a page size over 200 with 400', async () => {
-    expect((await get('seller@demo.test', '/api/orders?limit=500')).statusCode).toBe(400);
+    expect((await send(PERSONA.SELLER, 'GET', '/api/orders?limit=500')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/catalogs', () => {
   it('shows the administrator the whole master catalog', async () => {
-    const res = await get('admin@demo.test', '/api/catalogs?limit=100');
+    const res = await send(PERSONA.ADMIN, 'GET', '/api/catalogs?limit=100');
     expect(res.json().total).toBe(48);
     expect(res.json().data[0]).toMatchObject({ variantCount: expect.any(Number), image: expect.stringMatching(/^\/cms\/demo\//) });
     expect(res.json().data.some((c: { variantCount: number }) => c.variantCount > 0)).toBe(true);
   });
 
   it('shows a supplier only dropship trademark active catalogs, whatever it asks', async () => {
-    const res = await get('supplier@demo.test', '/api/catalogs?limit=100&dropship=false');
+    const res = await send(PERSONA.SUPPLIER, 'GET', '/api/catalogs?limit=100&dropship=false');
     expect(res.json().total).toBe(0);
-    const all = await get('supplier@demo.test', '/api/catalogs?limit=100');
+    const all = await send(PERSONA.SUPPLIER, 'GET', '/api/catalogs?limit=100');
     expect(all.json().total).toBe(13);
     expect(all.json().data.every((c: { dropship: boolean; isTrademark: boolean }) => c.dropship && c.isTrademark)).toBe(true);
   });
 
   it('shows an agency only the catalogs it offers', async () => {
-    expect((await get('agency@demo.test', '/api/catalogs?limit=100')).json().total).toBe(30);
-    expect((await get('other-agency@demo.test', '/api/catalogs?limit=100')).json().total).toBe(14);
+    expect((await send(PERSONA.OWNER, 'GET', '/api/catalogs?limit=100')).json().total).toBe(30);
+    expect((await send(PERSONA.OTHER_OWNER, 'GET', '/api/catalogs?limit=100')).json().total).toBe(14);
   });
 
   it('filters by type and publish status', async () => {
-    const res = await get('admin@demo.test', '/api/catalogs?type=fake&limit=100');
+    const res = await send(PERSONA.ADMIN, 'GET', '/api/catalogs?type=fake&limit=100');
     expect(res.json().data.every((c: { type: string }) => c.type === 'fake')).toBe(true);
-    const drafts = await get('admin@demo.test', '/api/catalogs?publishStatus=0&limit=100');
+    const drafts = await send(PERSONA.ADMIN, 'GET', '/api/catalogs?publishStatus=0&limit=100');
     expect(drafts.json().data.every((c: { publishStatus: number }) => c.publishStatus === 0)).toBe(true);
   });
 });
