@@ -7,11 +7,12 @@ import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, agencyCatalogs, basecostItems, catalogVariants, invoices, ledgerEntries, notifications, orderChangeRequests, orderItems, orders, orderShipments, sellerTeams, users } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
+const t = useApiTest();
+const { call } = t;
 const db = () => t.database.db;
 const { OWNER, SUPPORT, STAFF, DESIGNER, SELLER, SELLER_ACCOUNTING: SELLER_ACC, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
@@ -21,7 +22,6 @@ let demo: Team;
 let priced: { variantId: string; catalogId: string; sku: string; base: number }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = (await db().select().from(sellerTeams).where(eq(sellerTeams.name, 'Demo Seller')))[0]!;
   priced = await db()
     .select({ variantId: basecostItems.catalogVariantId, catalogId: catalogVariants.catalogId, sku: catalogVariants.catalogVariantCode, base: basecostItems.basePriceCents })
@@ -35,11 +35,6 @@ beforeAll(async () => {
 
 const cheap = () => priced[0]!;
 const dear = () => priced[priced.length - 1]!;
-
-async function req(email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, payload, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
 
 let serial = 0;
 async function makeOrder(status: string, variant = cheap(), over: Partial<typeof orders.$inferInsert> = {}) {
@@ -70,7 +65,7 @@ async function setWallet(cents: number) {
 async function approvedOrder(variant = cheap()) {
   await setWallet(1_000_000);
   const made = await makeOrder('InReview', variant);
-  const res = await req(OWNER, 'POST', '/api/orders/approve', { ids: [made.order.id] });
+  const res = await call(OWNER, 'POST', '/api/orders/approve', { ids: [made.order.id] });
   expect(res.body.data.succeeded).toBe(1);
   return { ...made, order: await orderOf(made.order.id) };
 }
@@ -83,17 +78,17 @@ describe('change requests', () => {
   it('lets the seller ask on an Approved order and both sides read it; others get 403 or 404', async () => {
     const { order, item } = await approvedOrder();
     const url = `/api/orders/${order.id}/change-requests`;
-    const made = await req(SELLER, 'POST', url, reupload(item.id));
+    const made = await call(SELLER, 'POST', url, reupload(item.id));
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ reason: 'reupload_design', status: 'pending', itemSku: item.sku, createdByEmail: SELLER });
-    expect((await req(OWNER, 'POST', url, reupload(item.id))).status).toBe(403);
-    expect((await req(SELLER_ACC, 'POST', url, reupload(item.id))).status).toBe(403);
-    expect((await req(OTHER_SELLER, 'POST', url, reupload(item.id))).status).toBe(404);
-    for (const email of [SELLER, OWNER, SUPPORT]) expect((await req(email, 'GET', url)).body.data).toHaveLength(1);
+    expect((await call(OWNER, 'POST', url, reupload(item.id))).status).toBe(403);
+    expect((await call(SELLER_ACC, 'POST', url, reupload(item.id))).status).toBe(403);
+    expect((await call(OTHER_SELLER, 'POST', url, reupload(item.id))).status).toBe(404);
+    for (const email of [SELLER, OWNER, SUPPORT]) expect((await call(email, 'GET', url)).body.data).toHaveLength(1);
     // Staff and designers do not read the agency's orders.
-    for (const email of [STAFF, DESIGNER]) expect((await req(email, 'GET', url)).status).toBe(403);
-    expect((await req(OTHER_OWNER, 'GET', url)).status).toBe(404);
-    expect((await req(OTHER_SELLER, 'GET', url)).status).toBe(404);
+    for (const email of [STAFF, DESIGNER]) expect((await call(email, 'GET', url)).status).toBe(403);
+    expect((await call(OTHER_OWNER, 'GET', url)).status).toBe(404);
+    expect((await call(OTHER_SELLER, 'GET', url)).status).toBe(404);
     const notes = await db().select().from(notifications).where(and(eq(notifications.userId, await userId(OWNER)), eq(notifications.title, 'Order change request')));
     expect(notes.some((n) => n.content.includes(order.orderName))).toBe(true);
   });
@@ -101,36 +96,36 @@ describe('change requests', () => {
   it('refuses a request before approval, a missing artwork or SKU, and a short note', async () => {
     const { order, item } = await makeOrder('Unfulfilled');
     const url = `/api/orders/${order.id}/change-requests`;
-    expect((await req(SELLER, 'POST', url, reupload(item.id))).status).toBe(400);
+    expect((await call(SELLER, 'POST', url, reupload(item.id))).status).toBe(400);
     const { order: ok, item: okItem } = await approvedOrder();
     const okUrl = `/api/orders/${ok.id}/change-requests`;
-    expect((await req(SELLER, 'POST', okUrl, { ...reupload(okItem.id), payload: {} })).status).toBe(400);
-    expect((await req(SELLER, 'POST', okUrl, { ...reupload(okItem.id), reason: 'change_catalog_code', payload: {} })).status).toBe(400);
-    expect((await req(SELLER, 'POST', okUrl, { ...reupload(okItem.id), note: 'x' })).status).toBe(400);
+    expect((await call(SELLER, 'POST', okUrl, { ...reupload(okItem.id), payload: {} })).status).toBe(400);
+    expect((await call(SELLER, 'POST', okUrl, { ...reupload(okItem.id), reason: 'change_catalog_code', payload: {} })).status).toBe(400);
+    expect((await call(SELLER, 'POST', okUrl, { ...reupload(okItem.id), note: 'x' })).status).toBe(400);
   });
 
   it('applies the artworks when the agency approves, once, and tells the seller', async () => {
     const { order, item } = await approvedOrder();
-    const made = await req(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id, 'https://example.com/fixed.png'));
+    const made = await call(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id, 'https://example.com/fixed.png'));
     const id = made.body.data.id;
-    expect((await req(OTHER_OWNER, 'PUT', '/api/orders/update-change-history', { id, status: 'approved' })).status).toBe(404);
-    expect((await req(SELLER, 'PUT', '/api/orders/update-change-history', { id, status: 'approved' })).status).toBe(400);
-    const res = await req(SUPPORT, 'PUT', '/api/orders/update-change-history', { id, status: 'approved', note: 'Done' });
+    expect((await call(OTHER_OWNER, 'PUT', '/api/orders/update-change-history', { id, status: 'approved' })).status).toBe(404);
+    expect((await call(SELLER, 'PUT', '/api/orders/update-change-history', { id, status: 'approved' })).status).toBe(400);
+    const res = await call(SUPPORT, 'PUT', '/api/orders/update-change-history', { id, status: 'approved', note: 'Done' });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('approved');
     expect((await itemOf(item.id)).artwork1).toBe('https://example.com/fixed.png');
-    expect((await req(OWNER, 'PUT', '/api/orders/update-change-history', { id, status: 'canceled' })).status).toBe(400);
-    const notes = await req(SELLER, 'GET', '/api/orders/notification/all');
+    expect((await call(OWNER, 'PUT', '/api/orders/update-change-history', { id, status: 'canceled' })).status).toBe(400);
+    const notes = await call(SELLER, 'GET', '/api/orders/notification/all');
     expect(notes.body.data.some((n: { content: string }) => n.content.includes(`${order.orderName} approved`))).toBe(true);
   });
 
   it('lets the seller cancel its own pending request, and the agency cancel one', async () => {
     const { order, item } = await approvedOrder();
     const url = `/api/orders/${order.id}/change-requests`;
-    const a = (await req(SELLER, 'POST', url, reupload(item.id))).body.data.id;
-    expect((await req(SELLER, 'PUT', '/api/orders/update-change-history', { id: a, status: 'canceled' })).body.data.status).toBe('canceled');
-    const b = (await req(SELLER, 'POST', url, reupload(item.id))).body.data.id;
-    expect((await req(OWNER, 'PUT', '/api/orders/update-change-history', { id: b, status: 'canceled' })).body.data.status).toBe('canceled');
+    const a = (await call(SELLER, 'POST', url, reupload(item.id))).body.data.id;
+    expect((await call(SELLER, 'PUT', '/api/orders/update-change-history', { id: a, status: 'canceled' })).body.data.status).toBe('canceled');
+    const b = (await call(SELLER, 'POST', url, reupload(item.id))).body.data.id;
+    expect((await call(OWNER, 'PUT', '/api/orders/update-change-history', { id: b, status: 'canceled' })).body.data.status).toBe('canceled');
     expect((await itemOf(item.id)).artwork1).toBe('https://example.com/old.png');
     const rows = await db().select().from(orderChangeRequests).where(eq(orderChangeRequests.orderId, order.id));
     expect(rows.every((r) => r.status === 'canceled' && r.resolvedAt)).toBe(true);
@@ -141,12 +136,12 @@ describe('update-item-code', () => {
   it('charges the difference when the new SKU costs more, with its invoice', async () => {
     const { order, item } = await approvedOrder(cheap());
     const before = await wallet();
-    const preview = await req(OWNER, 'PUT', '/api/orders/calc-order-basecost', { ids: [order.id], orderItemId: item.id, sku: dear().sku });
+    const preview = await call(OWNER, 'PUT', '/api/orders/calc-order-basecost', { ids: [order.id], orderItemId: item.id, sku: dear().sku });
     expect(preview.body.data[0]).toMatchObject({ id: order.id, ok: true });
     const diff = preview.body.data[0].difference as number;
     expect(diff).toBeGreaterThan(0);
     expect((await itemOf(item.id)).sku).toBe(cheap().sku);
-    const res = await req(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku });
+    const res = await call(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku });
     expect(res.status).toBe(200);
     expect(res.body.data.difference).toBe(diff);
     expect(Math.round((before - (await wallet())) / 1) ).toBe(Math.round(diff * 100));
@@ -162,24 +157,24 @@ describe('update-item-code', () => {
   it('refunds the difference when it costs less, and order-with-old restores the SKU and the charge', async () => {
     const { order, item } = await approvedOrder(dear());
     const start = await wallet();
-    const res = await req(SUPPORT, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku });
+    const res = await call(SUPPORT, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku });
     expect(res.body.data.difference).toBeLessThan(0);
     expect(await wallet()).toBe(start - Math.round(res.body.data.difference * 100));
     expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `order:${order.id}:recharge-refund:1`))).toHaveLength(1);
 
-    const undo = await req(OWNER, 'PATCH', `/api/orders/${order.id}/order-with-old`);
+    const undo = await call(OWNER, 'PATCH', `/api/orders/${order.id}/order-with-old`);
     expect(undo.status).toBe(200);
     expect(await wallet()).toBe(start);
     expect((await itemOf(item.id)).sku).toBe(dear().sku);
     expect(Number((await orderOf(order.id)).chargedCents)).toBe(Number(order.chargedCents));
     expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `order:${order.id}:charge:2`))).toHaveLength(1);
-    expect((await req(OWNER, 'PATCH', `/api/orders/${order.id}/order-with-old`)).status).toBe(400);
+    expect((await call(OWNER, 'PATCH', `/api/orders/${order.id}/order-with-old`)).status).toBe(400);
   });
 
   it('refuses with 409 and changes nothing when the wallet cannot pay the difference', async () => {
     const { order, item } = await approvedOrder(cheap());
     await setWallet(0);
-    const res = await req(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku });
+    const res = await call(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku });
     expect(res.status).toBe(409);
     expect((await itemOf(item.id)).sku).toBe(cheap().sku);
     expect(Number((await orderOf(order.id)).chargedCents)).toBe(Number(order.chargedCents));
@@ -188,23 +183,23 @@ describe('update-item-code', () => {
 
   it('lets the seller change a SKU only before approval, and never another tenant', async () => {
     const { item: approvedItem } = await approvedOrder();
-    expect((await req(SELLER, 'PUT', '/api/orders/update-item-code', { orderItemId: approvedItem.id, sku: dear().sku })).status).toBe(400);
+    expect((await call(SELLER, 'PUT', '/api/orders/update-item-code', { orderItemId: approvedItem.id, sku: dear().sku })).status).toBe(400);
     const { order, item } = await makeOrder('Unfulfilled');
-    const res = await req(SELLER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku });
+    const res = await call(SELLER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku });
     expect(res.status).toBe(200);
     expect(res.body.data.difference).toBe(0);
     expect((await itemOf(item.id)).sku).toBe(dear().sku);
-    expect((await req(OTHER_SELLER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku })).status).toBe(404);
-    expect((await req(OTHER_OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku })).status).toBe(404);
-    expect((await req(STAFF, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku })).status).toBe(403);
-    expect((await req(OTHER_OWNER, 'PUT', '/api/orders/calc-order-basecost', { ids: [order.id] })).body.data[0]).toMatchObject({ ok: false });
-    expect((await req(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: 'NO-SUCH-SKU' })).status).toBe(400);
+    expect((await call(OTHER_SELLER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku })).status).toBe(404);
+    expect((await call(OTHER_OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku })).status).toBe(404);
+    expect((await call(STAFF, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: cheap().sku })).status).toBe(403);
+    expect((await call(OTHER_OWNER, 'PUT', '/api/orders/calc-order-basecost', { ids: [order.id] })).body.data[0]).toMatchObject({ ok: false });
+    expect((await call(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: 'NO-SUCH-SKU' })).status).toBe(400);
   });
 
   it('approving a change_catalog_code request re-prices like a direct change', async () => {
     const { order, item } = await approvedOrder(cheap());
-    const made = await req(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, { orderItemId: item.id, reason: 'change_catalog_code', note: 'Wrong size', payload: { sku: dear().sku } });
-    const res = await req(OWNER, 'PUT', '/api/orders/update-change-history', { id: made.body.data.id, status: 'approved' });
+    const made = await call(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, { orderItemId: item.id, reason: 'change_catalog_code', note: 'Wrong size', payload: { sku: dear().sku } });
+    const res = await call(OWNER, 'PUT', '/api/orders/update-change-history', { id: made.body.data.id, status: 'approved' });
     expect(res.status).toBe(200);
     expect((await itemOf(item.id)).sku).toBe(dear().sku);
     expect(Number((await orderOf(order.id)).chargedCents)).toBeGreaterThan(Number(order.chargedCents));
@@ -215,21 +210,21 @@ describe('edges', () => {
   it('refuses requests and agency SKU changes once the order has a shipment, and previews an uncharged order without a difference', async () => {
     const { order, item } = await approvedOrder();
     await db().update(orders).set({ status: 'InProduction' }).where(eq(orders.id, order.id));
-    expect((await req(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id))).status).toBe(201);
+    expect((await call(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id))).status).toBe(201);
     await db().insert(orderShipments).values({ orderId: order.id, agencyId: demo.agencyId, sellerTeamId: demo.id, trackingNumber: `TN-${++serial}`, carrier: 'USPS' });
-    expect((await req(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id))).status).toBe(400);
-    expect((await req(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku })).status).toBe(400);
+    expect((await call(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id))).status).toBe(400);
+    expect((await call(OWNER, 'PUT', '/api/orders/update-item-code', { orderItemId: item.id, sku: dear().sku })).status).toBe(400);
     const { order: fresh } = await makeOrder('Unfulfilled');
-    const preview = await req(SELLER, 'PUT', '/api/orders/calc-order-basecost', { ids: [fresh.id] });
+    const preview = await call(SELLER, 'PUT', '/api/orders/calc-order-basecost', { ids: [fresh.id] });
     expect(preview.body.data[0]).toMatchObject({ id: fresh.id, ok: true, difference: null });
   });
 
   it('order-with-old also restores replaced artworks', async () => {
     const { order, item } = await approvedOrder();
-    const id = (await req(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id, '/files/new-art.png'))).body.data.id;
-    await req(OWNER, 'PUT', '/api/orders/update-change-history', { id, status: 'approved' });
+    const id = (await call(SELLER, 'POST', `/api/orders/${order.id}/change-requests`, reupload(item.id, '/files/new-art.png'))).body.data.id;
+    await call(OWNER, 'PUT', '/api/orders/update-change-history', { id, status: 'approved' });
     expect((await itemOf(item.id)).artwork1).toBe('/files/new-art.png');
-    expect((await req(OWNER, 'PATCH', `/api/orders/${order.id}/order-with-old`)).status).toBe(200);
+    expect((await call(OWNER, 'PATCH', `/api/orders/${order.id}/order-with-old`)).status).toBe(200);
     expect((await itemOf(item.id)).artwork1).toBe('https://example.com/old.png');
   });
 });
