@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { agencyCatalogs, auditEntries, catalogVariants, orderEvents, orderImports, orderItems, orders, sellerTeams, users } from '../src/db/schema/index';
 import { readXlsx } from '../src/lib/spreadsheet';
 import { parseCsv } from '../src/modules/order-import/csv';
 
-let t: TestApp;
-const SELLER = 'seller@demo.test';
-const OTHER_SELLER = 'other-seller@demo.test';
-const SELLER_ACCOUNTING = 'seller-accounting@demo.test';
-const AGENCY = 'agency@demo.test';
+const t = useApiTest();
+const { call, send } = t;
+const { SELLER, OTHER_SELLER, SELLER_ACCOUNTING, OWNER: AGENCY } = PERSONA;
 const db = () => t.database.db;
 const fixture = readFileSync(new URL('./fixtures/orders/shopify-orders-export.csv', import.meta.url), 'utf8');
 
@@ -32,11 +31,10 @@ async function upload(email: string, file: { name: string; text?: string; data?:
   const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
   if (file) parts.push({ name: 'file', filename: file.name, data: file.data ?? Buffer.from(file.text ?? '', 'utf8') } as never);
   const body = multipart(parts);
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders/import/csv', payload: body.payload, headers: { ...body.headers, ...(await t.as(email)) } });
-  return { status: res.statusCode, body: res.json() };
+  return call(email, 'POST', '/api/orders/import/csv', body.payload, body.headers);
 }
 async function get(email: string, url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: await t.as(email) });
+  const res = await send(email, 'GET', url);
   return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.rawPayload };
 }
 
@@ -48,7 +46,6 @@ const shopifyFile = (unknown = 'NOT-A-SKU-42') =>
   fixture.replace('{{SKU1}}', skus[0]!).replace('{{SKU2}}', skus[1]!).replace('{{SKU3}}', skus[2]!).replace('{{UNKNOWN}}', unknown);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [seller] = await db().select().from(users).where(eq(users.email, SELLER));
   teamId = seller!.sellerTeamId!;
   const [team] = await db().select().from(sellerTeams).where(eq(sellerTeams.id, teamId));
@@ -141,7 +138,7 @@ describe('the import job', () => {
     expect(detail.body.data.failures).toEqual([{ row: 5, orderName: '#SP1003', reason: expect.stringContaining('NOT-A-SKU-42') }]);
     expect(detail.body.data.ordersTotal).toBe(2);
     expect(detail.body.data.orders.map((o: { orderName: string }) => o.orderName)).toEqual(['#SP1001', '#SP1002']);
-    const file = await t.app.inject({ method: 'GET', url: detail.body.data.reportUrl });
+    const file = await send(null, 'GET', detail.body.data.reportUrl);
     expect(file.statusCode).toBe(200);
     const [head, ...rows] = parseCsv(file.body);
     expect(head!.cells[0]).toBe('Name');
@@ -234,7 +231,7 @@ describe('histories and scope', () => {
     expect((await upload(AGENCY, { name: 'o.csv', text: shopifyFile() }, { dryRun: 'true' })).status).toBe(403);
     expect((await upload(SELLER_ACCOUNTING, { name: 'o.csv', text: shopifyFile() }, { dryRun: 'true' })).status).toBe(403);
     expect((await get(SELLER_ACCOUNTING, '/api/orders/import')).status).toBe(200);
-    const anon = await t.app.inject({ method: 'GET', url: '/api/orders/import/template' });
+    const anon = await send(null, 'GET', '/api/orders/import/template');
     expect(anon.statusCode).toBe(401);
   });
 });
