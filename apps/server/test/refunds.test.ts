@@ -9,18 +9,18 @@ import {
   orderEvents, orderItems, orderRefunds, orders, users,
 } from '../src/db/schema/index';
 import { postEntry } from '../src/modules/money/ledger';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { PERSONA, insertPricedOrder, teamNamed, walletCents, type Team } from './helpers/orders';
 
-let t: TestApp;
+const t = useApiTest();
+const { call, send } = t;
 const db = () => t.database.db;
 const { OWNER, SUPPORT, STAFF, SELLER, OTHER_OWNER, OTHER_SELLER } = PERSONA;
 
 let demo: Team;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await teamNamed(db(), 'Demo Seller');
 });
 
@@ -36,7 +36,7 @@ async function topUp(team: Team, cents: number) {
 async function chargedOrder(team: Team, quantities = [1, 3]) {
   const order = await insertPricedOrder(db(), team, { orderName: `RF-${Date.now()}-${++serial}`, status: 'InReview', quantities });
   await topUp(team, 100_000);
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders/approve', payload: { ids: [order.id] }, headers: await t.as(OWNER) });
+  const res = await send(OWNER, 'POST', '/api/orders/approve', { ids: [order.id] });
   expect(res.statusCode).toBe(200);
   return (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!;
 }
@@ -45,14 +45,8 @@ const itemsOf = (id: string) => db().select().from(orderItems).where(eq(orderIte
 const orderOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const refundEntries = (id: string) => db().select().from(ledgerEntries).where(like(ledgerEntries.idempotencyKey, `order:${id}:refund:%`));
 
-async function refund(email: string, id: string, payload: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/refund`, payload, headers: { ...(await t.as(email)), ...headers } });
-  return { status: res.statusCode, body: res.json() };
-}
-async function overview(email: string, id: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}/refunds`, headers: await t.as(email) });
-  return { status: res.statusCode, body: res.json() };
-}
+const refund = (who: string, id: string, payload: object, headers: Record<string, string> = {}) => call(who, 'POST', `/api/orders/${id}/refund`, payload, headers);
+const overview = (who: string, id: string) => call(who, 'GET', `/api/orders/${id}/refunds`);
 
 describe('refund', () => {
   it('refunds everything: the wallet, the IN invoice, items, the order total, event, audit and notification', async () => {
@@ -155,7 +149,7 @@ describe('refund', () => {
     const o = await chargedOrder(demo);
     const before = await wallet(demo);
     expect((await refund(OWNER, o.id, { amount: 2, reason: 'Partial' })).status).toBe(201);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/orders/cancel', payload: { ids: [o.id], reason: 'Cancelled' }, headers: await t.as(OWNER) });
+    const cancel = await send(OWNER, 'POST', '/api/orders/cancel', { ids: [o.id], reason: 'Cancelled' });
     expect(cancel.statusCode).toBe(200);
     const [back] = await db().select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `order:${o.id}:cancel-refund`));
     expect(back!.amountCents).toBe(o.chargedCents - 200);
@@ -183,7 +177,7 @@ describe('refund', () => {
     const before = await wallet(demo);
     const [r, c] = await Promise.all([
       refund(SUPPORT, o.id, { amount: 1, reason: 'Race with cancel' }),
-      t.app.inject({ method: 'POST', url: '/api/orders/cancel', payload: { ids: [o.id], reason: 'Race' }, headers: await t.as(OWNER) }),
+      send(OWNER, 'POST', '/api/orders/cancel', { ids: [o.id], reason: 'Race' }),
     ]);
     expect(c.statusCode).toBe(200);
     expect([201, 409]).toContain(r.status);
@@ -196,7 +190,7 @@ describe('refund', () => {
     const o = await chargedOrder(demo);
     expect((await refund(OWNER, o.id, { amount: 3, reason: 'Shown on the timeline' })).status).toBe(201);
     for (const email of [OWNER, SELLER]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${o.id}`, headers: await t.as(email) });
+      const res = await send(email, 'GET', `/api/orders/${o.id}`);
       expect(res.statusCode).toBe(200);
       const timeline = res.json().data.timeline as { kind: string; message: string }[];
       expect(timeline.find((e) => e.kind === 'refund')?.message).toBe('Refunded $3.00: Shown on the timeline');
