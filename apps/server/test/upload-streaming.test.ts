@@ -7,7 +7,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 /**
  * The local upload target over a real socket, with chunked bodies (no Content-Length): the server
@@ -19,21 +20,17 @@ const PNG = Buffer.from(
 );
 const CHUNK = 64 * 1024;
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'fbo-upload-streaming-'));
-let t: TestApp;
+const t = useApiTest({ uploadDir });
+const { send } = t;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ uploadDir });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 async function presign(size: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/images/presigned_url?file_name=big.png&size=${size}`,
-    headers: await t.as('designer@demo.test'),
-  });
+  const res = await send(PERSONA.DESIGNER, 'GET', `/api/images/presigned_url?file_name=big.png&size=${size}`);
   expect(res.statusCode).toBe(200);
   return res.json() as { presigned_url: string; file_path: string; file_id: string; url: string };
 }
