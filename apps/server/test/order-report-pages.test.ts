@@ -6,14 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { PERSONA, teamNamed, type Team } from './helpers/orders';
 import { orderItems, orders, sellerTeams } from '../src/db/schema/index';
 import { readXlsx } from '../src/lib/spreadsheet';
 import { PRODUCTION_PAGE, productionOrderPages, type ProductionFilter } from '../src/modules/order-reports/order-reports.repo';
 import { setProductionPageSizeForTests } from '../src/modules/order-reports/order-report-job';
 
-let t: TestApp;
+const t = useApiTest();
+const { send } = t;
 let demo: Team;
 let other: Team;
 const PAGE = 3;
@@ -35,7 +36,6 @@ const APPROVED = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await teamNamed(t.database.db, 'Demo Seller');
   other = await teamNamed(t.database.db, 'Other Seller');
   const types = ['pod', 'fake', 'drop'] as const;
@@ -111,12 +111,11 @@ describe('production orders in pages', () => {
 describe('the production sheet read in pages', () => {
   async function sheet(url: string, pageSize: number) {
     setProductionPageSizeForTests(pageSize);
-    const headers = await t.as(PERSONA.OWNER);
-    const start = await t.app.inject({ method: 'GET', url, headers });
+    const start = await send(PERSONA.OWNER, 'GET', url);
     await t.app.jobs.drain();
-    const job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${start.json().data.jobId}`, headers })).json().data;
+    const job = (await send(PERSONA.OWNER, 'GET', `/api/jobs/${start.json().data.jobId}`)).json().data;
     expect(job.status).toBe('done');
-    const file = await t.app.inject({ method: 'GET', url: job.fileUrl });
+    const file = await send(null, 'GET', job.fileUrl);
     return { job, rows: (await readXlsx(file.rawPayload)).rows.map((r) => r.cells) };
   }
 
