@@ -8,23 +8,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobFileParts, jobFiles, users } from '../src/db/schema/index';
 import { resolveUploadSecret } from '../src/modules/images/upload-secret';
 import { JOB_FILE_PART_BYTES, jobFileUrl, readJobFile, saveJobFile } from '../src/modules/jobs/job-files';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
+const t = useApiTest();
+const { send } = t;
 let secret: string;
 let ownerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   secret = await resolveUploadSecret(db());
-  const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+  const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.email, PERSONA.ADMIN));
   ownerId = owner!.id;
 });
 
 const db = () => t.database.db;
 const partsOf = async (fileId: string) =>
   Number((await db().select({ n: count() }).from(jobFileParts).where(eq(jobFileParts.fileId, fileId)))[0]!.n);
-const download = (fileId: string) => t.app.inject({ method: 'GET', url: jobFileUrl(secret, fileId) });
+const download = (fileId: string) => send(null, 'GET', jobFileUrl(secret, fileId));
 const saveExport = (data: Buffer, name = 'orders.csv') =>
   saveJobFile(db(), { userId: ownerId, purpose: 'export', name, contentType: 'text/csv; charset=utf-8', data });
 
