@@ -1,6 +1,60 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
+import type { StoreItem } from '@fbo/shared';
+import { canOpenRoute } from '@fbo/shared/auth/access';
+import { findRoute, routePath } from '@fbo/shared/routes';
+import { storeListQuery as storeListSchema } from '@fbo/shared/schemas/stores';
+import { FilterBar, sellerTeamFilter } from '../../../components/FilterBar';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { useFilterList } from '../../../components/filters/useFilterList';
+import { useSession } from '../../../entities/session';
+import { storeListQuery, storeTeamsQuery } from '../stores.api';
+import { NoStores } from '../components/NoStores';
+import { storeColumns } from '../components/storeColumns';
+import { isUnfiltered, storeFilters, storeListParams } from '../components/storeFilters';
+import '../components/stores.css';
 
-/** /ag/stores: every seller's stores, read-only. */
+/**
+ * /ag/stores: every store of the agency's sellers, read-only (the owner and customer support). A
+ * store is run by its seller; the seller team links to its page for those who may open it.
+ */
 export default function AgencyStoresPage() {
-  return <PageHeader title="Stores" />;
+  const { actor } = useSession();
+  const teams = useQuery(storeTeamsQuery());
+  const list = useFilterList(storeListSchema, [
+    ...storeFilters('ag-stores'),
+    { ...sellerTeamFilter('ag-stores-team', teams.data, teams.isLoading), key: 'sellerTeamId' },
+  ]);
+  const query = useQuery(storeListQuery(storeListParams(list)));
+  const sellerRoute = findRoute('ag-seller-detail');
+  const canOpenSeller = Boolean(actor && sellerRoute && canOpenRoute(actor, sellerRoute));
+
+  const columns: TableColumnsType<StoreItem> = [
+    {
+      title: 'Seller team',
+      key: 'sellerTeam',
+      render: (_, row) => {
+        const text = `${row.sellerTeam.name} (${row.sellerTeam.code})`;
+        return canOpenSeller ? <Link to={routePath('ag-seller-detail', { id: row.sellerTeam.id })}>{text}</Link> : text;
+      },
+    },
+    ...storeColumns(),
+  ];
+  const noStores = query.isSuccess && query.data.total === 0 && isUnfiltered(list);
+
+  return (
+    <>
+      <PageHeader title="Stores" />
+      {noStores ? (
+        <NoStores text="Your sellers' stores show here once they connect them from their Stores page." />
+      ) : (
+        <>
+          <FilterBar {...list.bar} />
+          <ListTable<StoreItem> label="Stores" columns={columns} {...pagedQueryProps(query, list)} />
+        </>
+      )}
+    </>
+  );
 }
