@@ -29,6 +29,13 @@ export const importRules = z.object({
     .refine((m) => Object.keys(m).length <= STORE_LIMITS.shippingMapEntries, `At most ${STORE_LIMITS.shippingMapEntries} shipping lines`),
 });
 export type ImportRules = z.infer<typeof importRules>;
+/** The rules as answers carry them (no input checks: responses are serialised by compiled code). */
+const importRulesView = z.object({
+  paidOnly: z.boolean(),
+  skipIgnoredOnly: z.boolean(),
+  submitDelayMinutes: z.number().int(),
+  shippingMap: z.record(z.string(), z.enum(SHIPPING_METHODS)),
+});
 
 export const storeItem = z.object({
   id: z.string(),
@@ -40,7 +47,7 @@ export const storeItem = z.object({
   statusReason: z.string().nullable(),
   sellerTeam: z.object({ id: z.string(), name: z.string(), code: z.string() }),
   isDemo: z.boolean(),
-  importRules,
+  importRules: importRulesView,
   lastProductSyncAt: z.string().nullable(),
   lastOrderAt: z.string().nullable(),
   connectedAt: z.string().nullable(),
