@@ -66,6 +66,11 @@ describe('a seller manager keeps its stores', () => {
     expect(entry?.after).toMatchObject({ name: 'Market', submitDelayMinutes: 30 });
   });
 
+  it('cannot connect Shopify on a deployment without a Shopify app', async () => {
+    const res = await call(SELLER, 'POST', '/api/stores/shopify/connect', { shop: 'my-shop' });
+    expect(res).toMatchObject({ status: 400, body: { message: STORE_MSG.shopifyNotConfigured } });
+  });
+
   it('refuses bad input with the messages of the form', async () => {
     expect((await call(SELLER, 'POST', '/api/stores', { platform: 'manual', name: '   ' })).body.errors).toMatchObject({ name: STORE_MSG.nameRequired });
     expect((await call(SELLER, 'POST', '/api/stores', { platform: 'shopify', name: 'x' })).status).toBe(400);
