@@ -10,6 +10,7 @@ import { seedCatalogDetails } from './seed-catalog';
 import { seedPartnerAgencies } from './seed-agencies';
 import { seedMoney } from './seed-money';
 import { seedOrderDetails } from './seed-orders';
+import { seedStores } from './seed-stores';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders';
 import { readSettings } from '../modules/settings/settings.service';
@@ -225,6 +226,7 @@ async function seed(tx: Tx) {
   });
 
   await seedProducts(tx, demo!.id, demoTeam.id);
+  await seedStores(tx, { demoAgencyId: demo!.id, demoTeamId: demoTeam.id, otherAgencyId: other!.id, otherTeamId: teams[1]!.id });
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
   await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
