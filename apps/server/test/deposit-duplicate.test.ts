@@ -50,7 +50,7 @@ describe('agency top-up with a transaction id the team already used', () => {
     const team = await teamId('Demo Seller');
     const tx = `Req-${uniq()}`;
     // The seller's own request (pending) used it first.
-    expect((await call('seller@demo.test', 'POST', '/api/deposits/request', { amount: 5, payWith: 'Pingpong', transactionId: tx, note: 'Paid today' })).status).toBe(201);
+    expect((await call(PERSONA.SELLER, 'POST', '/api/deposits/request', { amount: 5, payWith: 'Pingpong', transactionId: tx, note: 'Paid today' })).status).toBe(201);
     const res = await call(OWNER, 'POST', `/api/deposits/seller-teams/${team}`, topup(`  ${tx.toUpperCase()} `, { status: 'pending' }));
     expect(res.status).toBe(409);
     expect(await depositsWith(team, tx)).toHaveLength(1);
