@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { rateEvents, users } from '../src/db/schema/index';
 import { mailRules } from '../src/modules/auth/auth.throttles';
 import { useMailingTestApp } from './helpers/smtp';
+import { PERSONA } from './helpers/personas';
 
 const mailing = useMailingTestApp();
 
@@ -82,7 +83,7 @@ describe('resend-confirmation', () => {
 
 describe('forgot-password', () => {
   it(`mails a known user at most ${MAIL_THROTTLE.forgotPassword.perEmail} reset links an hour, whatever the address`, async () => {
-    const email = 'seller@demo.test';
+    const email = PERSONA.SELLER;
     const before = mailsTo(email);
     for (let i = 0; i < MAIL_THROTTLE.forgotPassword.perEmail; i++) {
       const res = await post('/api/auth/forgot-password', { email }, addressOf(70 + i));
@@ -104,12 +105,12 @@ describe('forgot-password', () => {
   it(`answers at most ${MAIL_THROTTLE.forgotPassword.perAddress} requests an hour from one address, known e-mails included`, async () => {
     const address = addressOf(121);
     // Ten known users, three requests each: no e-mail reaches its own limit first.
-    const known = ['admin@demo.test', 'supplier@demo.test', 'agency@demo.test', 'staff@demo.test', 'support@demo.test', 'accounting@demo.test', 'designer@demo.test', 'exporter@demo.test', 'other-agency@demo.test', 'other-seller@demo.test'];
+    const known = [PERSONA.ADMIN, PERSONA.SUPPLIER, PERSONA.OWNER, PERSONA.STAFF, PERSONA.SUPPORT, PERSONA.ACCOUNTING, PERSONA.DESIGNER, PERSONA.EXPORTER, PERSONA.OTHER_OWNER, PERSONA.OTHER_SELLER];
     for (let i = 0; i < MAIL_THROTTLE.forgotPassword.perAddress; i++) {
       const res = await post('/api/auth/forgot-password', { email: known[i % known.length]! }, address);
       expect(res.statusCode, `request ${i + 1}`).toBe(200);
     }
-    expectThrottled(await post('/api/auth/forgot-password', { email: 'seller-designer@demo.test' }, address));
+    expectThrottled(await post('/api/auth/forgot-password', { email: PERSONA.SELLER_DESIGNER }, address));
   });
 
   it('counts in the database, so every replica sees the same attempts', async () => {
@@ -118,7 +119,7 @@ describe('forgot-password', () => {
     const rows = await mailing.t.database.db.select().from(rateEvents).where(eq(rateEvents.key, email));
     expect(rows.map((r) => r.bucket)).toEqual(['forgotPassword:email']);
     // Rows older than the window no longer count.
-    await mailing.t.database.db.update(rateEvents).set({ createdAt: new Date(Date.now() - 2 * MAIL_THROTTLE.windowMinutes * 60_000) }).where(eq(rateEvents.key, 'seller@demo.test'));
-    expect((await post('/api/auth/forgot-password', { email: 'seller@demo.test' }, addressOf(131))).statusCode).toBe(200);
+    await mailing.t.database.db.update(rateEvents).set({ createdAt: new Date(Date.now() - 2 * MAIL_THROTTLE.windowMinutes * 60_000) }).where(eq(rateEvents.key, PERSONA.SELLER));
+    expect((await post('/api/auth/forgot-password', { email: PERSONA.SELLER }, addressOf(131))).statusCode).toBe(200);
   });
 });
