@@ -9,6 +9,7 @@ import { derivedShippingStatus, type ItemStatus } from '@fbo/shared';
 import { accounts, invoices, ledgerEntries, orderEvents, orderItems, orderShipments, orders, sellerTeams, users } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ledgerViolations } from './helpers/ledger-invariants';
+import { PERSONA } from './helpers/personas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('seeded orders', () => {
     expect(held.length).toBeGreaterThan(0);
     for (const o of held) expect([o.heldBy, o.holdFromStatus, o.statusReason].every(Boolean), o.orderName).toBe(true);
     for (const o of await db().select().from(orders).where(eq(orders.status, 'Rejected'))) expect(o.statusReason).toBeTruthy();
-    const [designer] = await db().select().from(users).where(eq(users.email, 'designer@demo.test'));
+    const [designer] = await db().select().from(users).where(eq(users.email, PERSONA.DESIGNER));
     const designs = await db().select().from(orders).where(eq(orders.designerId, designer!.id));
     expect(new Set(designs.map((o) => o.hireDesignStatus))).toEqual(new Set(['assign', 'in_review', 'approved', 'rejected']));
     expect(await db().select().from(orders).where(and(isNull(orders.designerId), eq(orders.hireDesignStatus, 'assign')))).toHaveLength(0);
