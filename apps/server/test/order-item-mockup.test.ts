@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencies, catalogs, catalogVariants, orderItems, orders, sellerTeams } from '../src/db/schema/index';
 import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 /**
  * GET /api/orders/:id gives each line its catalog's first mockup, so a line without artwork (a
@@ -37,7 +38,7 @@ describe("an order line's catalog mockup", () => {
   it('comes with a line that has no artwork, and is null for a line outside any catalog', async () => {
     const { orderId, mockup } = await dropshipOrder();
     expect(mockup).toMatch(/\.svg$/);
-    const res = await call('seller@demo.test', 'GET', `/api/orders/${orderId}`);
+    const res = await call(PERSONA.SELLER, 'GET', `/api/orders/${orderId}`);
     expect(res.status).toBe(200);
     const [line, stray] = res.body.data.items;
     expect(line).toMatchObject({ artworks: [], mockup });
