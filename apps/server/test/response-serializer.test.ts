@@ -7,8 +7,9 @@ import { buildApp } from '../src/app';
 import { compileResponseSchema, type SerializerOutcome } from '../src/plugins/serializer';
 import type { Database } from '../src/db/client';
 import { testDatabase } from './helpers/db';
+import { PERSONA } from './helpers/personas';
 
-const AGENCY = 'agency@demo.test';
+const AGENCY = PERSONA.OWNER;
 
 /**
  * Issue 14 item 6b: responses are serialised by code compiled from their schemas, and fields outside
