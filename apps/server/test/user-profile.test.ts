@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index';
 import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 
 /**
  * GET /api/users/:id/profile (/ag/users/{id}, docs/decisions.md "Profile"): the agency owner reads
@@ -17,8 +18,8 @@ async function idOf(email: string): Promise<string> {
 
 describe('a user profile by id', () => {
   it("lets the agency owner read a user of its agency (the Users list's link)", async () => {
-    const staff = await idOf('staff@demo.test');
-    const res = await call('agency@demo.test', 'GET', `/api/users/${staff}/profile`);
+    const staff = await idOf(PERSONA.STAFF);
+    const res = await call(PERSONA.OWNER, 'GET', `/api/users/${staff}/profile`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: staff, email: 'staff@demo.test', userType: 'agency', authority: 'staff', isSubUser: true });
     expect(res.body.data.proxies).toEqual(expect.any(Array));
@@ -27,7 +28,7 @@ describe('a user profile by id', () => {
   });
 
   it('lets everyone read its own profile', async () => {
-    for (const email of ['staff@demo.test', 'seller@demo.test', 'seller-support@demo.test', 'admin@demo.test', 'agency@demo.test']) {
+    for (const email of [PERSONA.STAFF, PERSONA.SELLER, PERSONA.SELLER_SUPPORT, PERSONA.ADMIN, PERSONA.OWNER]) {
       const id = await idOf(email);
       const res = await call(email, 'GET', `/api/users/${id}/profile`);
       expect(res.status, email).toBe(200);
@@ -36,24 +37,24 @@ describe('a user profile by id', () => {
   });
 
   it("answers 404 for another agency's user, even to an owner", async () => {
-    const foreign = await idOf('staff@demo.test');
-    const res = await call('other-agency@demo.test', 'GET', `/api/users/${foreign}/profile`);
+    const foreign = await idOf(PERSONA.STAFF);
+    const res = await call(PERSONA.OTHER_OWNER, 'GET', `/api/users/${foreign}/profile`);
     expect(res.status).toBe(404);
     expect(res.body.data).toBeUndefined();
   });
 
   it("answers 404 to a sub-user asking for someone else's profile, the owner's included", async () => {
-    const owner = await idOf('agency@demo.test');
-    const colleague = await idOf('support@demo.test');
+    const owner = await idOf(PERSONA.OWNER);
+    const colleague = await idOf(PERSONA.SUPPORT);
     for (const id of [owner, colleague]) {
-      const res = await call('staff@demo.test', 'GET', `/api/users/${id}/profile`);
+      const res = await call(PERSONA.STAFF, 'GET', `/api/users/${id}/profile`);
       expect(res.status).toBe(404);
     }
   });
 
   it("answers 404 to a seller manager asking for its sub-user's profile (only itself)", async () => {
-    const sub = await idOf('seller-support@demo.test');
-    const res = await call('seller@demo.test', 'GET', `/api/users/${sub}/profile`);
+    const sub = await idOf(PERSONA.SELLER_SUPPORT);
+    const res = await call(PERSONA.SELLER, 'GET', `/api/users/${sub}/profile`);
     expect(res.status).toBe(404);
   });
 
@@ -61,14 +62,14 @@ describe('a user profile by id', () => {
     const [gone] = await t.database.db
       .update(users)
       .set({ deletedAt: new Date() })
-      .where(eq(users.email, 'designer@demo.test'))
+      .where(eq(users.email, PERSONA.DESIGNER))
       .returning({ id: users.id });
-    expect((await call('agency@demo.test', 'GET', `/api/users/${gone!.id}/profile`)).status).toBe(404);
-    expect((await call('agency@demo.test', 'GET', '/api/users/00000000-0000-7000-8000-000000000000/profile')).status).toBe(404);
+    expect((await call(PERSONA.OWNER, 'GET', `/api/users/${gone!.id}/profile`)).status).toBe(404);
+    expect((await call(PERSONA.OWNER, 'GET', '/api/users/00000000-0000-7000-8000-000000000000/profile')).status).toBe(404);
   });
 
   it('needs a signed-in user', async () => {
-    const staff = await idOf('staff@demo.test');
+    const staff = await idOf(PERSONA.STAFF);
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${staff}/profile` });
     expect(res.statusCode).toBe(401);
   });
