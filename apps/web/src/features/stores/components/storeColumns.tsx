@@ -9,7 +9,7 @@ import { PlatformTag, StoreName, StoreStatusTag } from './StoreTags';
  */
 export function storeColumns(): TableColumnsType<StoreItem> {
   return [
-    { title: 'Name', key: 'name', render: (_, row) => <StoreName store={row} /> },
+    { title: 'Name', key: 'name', width: 200, render: (_, row) => <StoreName store={row} /> },
     { title: 'Platform', dataIndex: 'platform', width: 140, render: (_, row) => <PlatformTag platform={row.platform} /> },
     { title: 'Shop domain', dataIndex: 'shopDomain', render: (domain: string | null) => domain ?? '—' },
     { title: 'Currency', dataIndex: 'currency', width: 90 },
