@@ -7,10 +7,11 @@ import {
   agencies, agencyCatalogs, agencyVariantCosts, auditEntries, basecostItems, basecosts, catalogVariants, catalogs, categories,
   domains, emailMessages, users,
 } from '../src/db/schema/index';
+import { PERSONA } from './helpers/personas';
 
 const t = useApiTest();
 const { call } = t;
-const ADMIN = 'admin@demo.test';
+const ADMIN = PERSONA.ADMIN;
 const NO_ID = '00000000-0000-7000-8000-000000000000';
 const db = () => t.database.db;
 
@@ -63,7 +64,7 @@ describe('only the administrator manages agencies', () => {
     ['PATCH', `/api/agencies/${id}/catalog-costs`, { mode: 'add', unit: 'usd', amount: 1 }],
   ];
 
-  it.each(['agency@demo.test', 'staff@demo.test', 'accounting@demo.test', 'seller@demo.test', 'supplier@demo.test'])('%s gets 403 everywhere', async (email) => {
+  it.each([PERSONA.OWNER, PERSONA.STAFF, PERSONA.ACCOUNTING, PERSONA.SELLER, PERSONA.SUPPLIER])('%s gets 403 everywhere', async (email) => {
     const demo = await agencyByCode('DEMO');
     for (const [method, url, payload] of routes(demo.id)) expect((await call(email, method, url, payload)).status, `${method} ${url}`).toBe(403);
     expect((await agencyByCode('DEMO')).name).toBe('Demo Fulfilment');
@@ -74,7 +75,7 @@ describe('only the administrator manages agencies', () => {
   });
 
   it('leaves the agency config routes to agency users', async () => {
-    expect((await call('agency@demo.test', 'GET', '/api/agencies/info')).status).toBe(200);
+    expect((await call(PERSONA.OWNER, 'GET', '/api/agencies/info')).status).toBe(200);
   });
 });
 
@@ -166,16 +167,16 @@ describe('POST /api/agencies (Agency Form)', () => {
   });
 
   it('refuses an e-mail bound to another agency or seller team, or an administrator or supplier', async () => {
-    for (const manager of ['agency@demo.test', 'staff@demo.test', 'seller@demo.test']) {
+    for (const manager of [PERSONA.OWNER, PERSONA.STAFF, PERSONA.SELLER]) {
       const res = await call(ADMIN, 'POST', '/api/agencies', { name: 'Taken', code: 'TAKEN', manager });
       expect(res, manager).toMatchObject({ status: 400, body: { message: AGENCY_MSG.managerBound, errors: { manager: AGENCY_MSG.managerBound } } });
     }
-    for (const manager of ['admin@demo.test', 'supplier@demo.test']) {
+    for (const manager of [PERSONA.ADMIN, PERSONA.SUPPLIER]) {
       const res = await call(ADMIN, 'POST', '/api/agencies', { name: 'Taken', code: 'TAKEN', manager });
       expect(res.body.message, manager).toBe(AGENCY_MSG.managerNotAgency);
     }
     expect(await db().select().from(agencies).where(eq(agencies.code, 'TAKEN'))).toHaveLength(0);
-    expect((await userByEmail('seller@demo.test'))!.userType).toBe('seller');
+    expect((await userByEmail(PERSONA.SELLER))!.userType).toBe('seller');
   });
 });
 
