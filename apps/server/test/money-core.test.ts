@@ -13,6 +13,7 @@ import { idempotencyOf, moneyTransaction } from '../src/modules/money/idempotenc
 import { createInvoice } from '../src/modules/money/invoice-writer';
 import { creditReferral, referralCents } from '../src/modules/money/referral-credit';
 import { HttpError } from '../src/lib/errors';
+import { PERSONA } from './helpers/personas';
 
 let t: TestApp;
 let team: { agencyId: string; sellerTeamId: string };
@@ -20,7 +21,7 @@ let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [seller] = await t.database.db.select().from(users).where(eq(users.email, 'seller@demo.test'));
+  const [seller] = await t.database.db.select().from(users).where(eq(users.email, PERSONA.SELLER));
   team = { agencyId: seller!.agencyId!, sellerTeamId: seller!.sellerTeamId! };
   userId = seller!.id;
 });
