@@ -1,34 +1,34 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { can, type Actor, type Authority } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
+import { PERSONA } from './helpers/personas';
 import { notifications, users } from '../src/db/schema/index';
 
 /** Every persona of GUIDE section 9, plus nobody. */
 const PERSONAS = [
-  'admin@demo.test', 'supplier@demo.test', 'agency@demo.test', 'staff@demo.test', 'support@demo.test',
-  'accounting@demo.test', 'designer@demo.test', 'exporter@demo.test', 'seller@demo.test',
-  'seller-accounting@demo.test', 'seller-designer@demo.test', 'seller-support@demo.test',
-  'other-agency@demo.test', 'other-seller@demo.test',
+  PERSONA.ADMIN, PERSONA.SUPPLIER, PERSONA.OWNER, PERSONA.STAFF, PERSONA.SUPPORT,
+  PERSONA.ACCOUNTING, PERSONA.DESIGNER, PERSONA.EXPORTER, PERSONA.SELLER,
+  PERSONA.SELLER_ACCOUNTING, PERSONA.SELLER_DESIGNER, PERSONA.SELLER_SUPPORT,
+  PERSONA.OTHER_OWNER, PERSONA.OTHER_SELLER,
 ];
 
-let t: TestApp;
+const t = useApiTest();
+const { send } = t;
 const actors = new Map<string, Actor>();
-const headers = new Map<string, Record<string, string>>();
 /** Per persona: the id of a record it owns, to probe others with. */
 let foreignNotificationId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const email of PERSONAS) {
     const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
     actors.set(email, {
       userId: u!.id, userType: u!.userType, authority: u!.authority as Authority | null, isSubUser: u!.isSubUser,
       agencyId: u!.agencyId, sellerTeamId: u!.sellerTeamId,
     });
-    headers.set(email, await t.as(email));
+    await t.as(email); // signed in up front: the walk times requests, not logins
   }
-  const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'other-agency@demo.test'));
+  const [owner] = await t.database.db.select().from(users).where(eq(users.email, PERSONA.OTHER_OWNER));
   await t.database.db.insert(notifications).values({ userId: owner!.id, agencyId: owner!.agencyId, title: 'Private', content: 'Only for Olga' });
   const [note] = await t.database.db.select().from(notifications).where(eq(notifications.title, 'Private'));
   foreignNotificationId = note!.id;
@@ -44,6 +44,11 @@ function requestFor(route: { method: string; url: string }, id: string) {
   };
   return { method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : (bodies[`${route.method} ${route.url}`] ?? {}) };
 }
+/** That request sent as `who` (a persona, or null for nobody). */
+function sendRoute(who: string | null, route: { method: string; url: string }, id: string) {
+  const { method, url, payload } = requestFor(route, id);
+  return send(who, method, url, payload);
+}
 
 describe('authorization matrix: every API route x every persona', () => {
   it('registers routes, each with a declared permission', () => {
@@ -54,7 +59,7 @@ describe('authorization matrix: every API route x every persona', () => {
   it('refuses every protected route without a token (401), never 2xx', async () => {
     for (const route of t.app.apiRoutes) {
       if (route.permission.includes('public')) continue;
-      const res = await t.app.inject(requestFor(route, '00000000-0000-7000-8000-000000000000'));
+      const res = await sendRoute(null, route, '00000000-0000-7000-8000-000000000000');
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   }, 60_000);
@@ -66,7 +71,7 @@ describe('authorization matrix: every API route x every persona', () => {
       for (const route of t.app.apiRoutes) {
         if (route.permission.includes('public') || route.url === '/api/auth/logout-all') continue;
         const allowed = route.permission.some((p) => can(actor, p));
-        const res = await t.app.inject({ ...requestFor(route, foreignNotificationId), headers: headers.get(email) });
+        const res = await sendRoute(email, route, foreignNotificationId);
         const label = `${email} ${route.method} ${route.url} -> ${res.statusCode}`;
         if (res.statusCode >= 500) unexpected.push(`${label} (server error)`);
         else if (!allowed && res.statusCode !== 403) unexpected.push(`${label} (expected 403)`);
@@ -80,27 +85,27 @@ describe('authorization matrix: every API route x every persona', () => {
   // Pinned by hand, not derived from can(): a change to the permission table that reopens one fails here.
   const PINNED: [email: string, route: string, answer: 'allowed' | 403][] = [
     // Issue 12 item 7: seller accounting's allow-list has no payouts or profit page.
-    ['seller-accounting@demo.test', 'GET /api/profits/:id/payout', 403],
-    ['seller-accounting@demo.test', 'GET /api/profits/logs', 403],
-    ['seller-accounting@demo.test', 'PUT /api/profits/calc-order-profit', 403],
-    ['seller-accounting@demo.test', 'GET /api/profits/:id', 403],
-    ['seller-accounting@demo.test', 'GET /api/dashboards/profits', 403],
-    ['seller-accounting@demo.test', 'GET /api/profits/estimated-orders', 403],
-    ['seller@demo.test', 'GET /api/profits/logs', 'allowed'],
-    ['seller@demo.test', 'PUT /api/profits/calc-order-profit', 'allowed'],
-    ['accounting@demo.test', 'GET /api/profits/:id/payout', 'allowed'],
+    [PERSONA.SELLER_ACCOUNTING, 'GET /api/profits/:id/payout', 403],
+    [PERSONA.SELLER_ACCOUNTING, 'GET /api/profits/logs', 403],
+    [PERSONA.SELLER_ACCOUNTING, 'PUT /api/profits/calc-order-profit', 403],
+    [PERSONA.SELLER_ACCOUNTING, 'GET /api/profits/:id', 403],
+    [PERSONA.SELLER_ACCOUNTING, 'GET /api/dashboards/profits', 403],
+    [PERSONA.SELLER_ACCOUNTING, 'GET /api/profits/estimated-orders', 403],
+    [PERSONA.SELLER, 'GET /api/profits/logs', 'allowed'],
+    [PERSONA.SELLER, 'PUT /api/profits/calc-order-profit', 'allowed'],
+    [PERSONA.ACCOUNTING, 'GET /api/profits/:id/payout', 'allowed'],
     // Issue 12 item 7: the order exporter's allow-list is agency orders only, not the Bills.
-    ['exporter@demo.test', 'GET /api/invoices/search/report-orders', 403],
-    ['exporter@demo.test', 'GET /api/invoices/search/export-orders', 403],
-    ['exporter@demo.test', 'GET /api/invoices/export-fulfillment', 'allowed'],
-    ['accounting@demo.test', 'GET /api/invoices/search/report-orders', 'allowed'],
-    ['agency@demo.test', 'GET /api/invoices/search/report-orders', 'allowed'],
+    [PERSONA.EXPORTER, 'GET /api/invoices/search/report-orders', 403],
+    [PERSONA.EXPORTER, 'GET /api/invoices/search/export-orders', 403],
+    [PERSONA.EXPORTER, 'GET /api/invoices/export-fulfillment', 'allowed'],
+    [PERSONA.ACCOUNTING, 'GET /api/invoices/search/report-orders', 'allowed'],
+    [PERSONA.OWNER, 'GET /api/invoices/search/report-orders', 'allowed'],
   ];
 
   it.each(PINNED)('%s %s -> %s', async (email, key, answer) => {
     const route = t.app.apiRoutes.find((r) => `${r.method} ${r.url}` === key);
     expect(route, key).toBeDefined();
-    const res = await t.app.inject({ ...requestFor(route!, foreignNotificationId), headers: headers.get(email) });
+    const res = await sendRoute(email, route!, foreignNotificationId);
     if (answer === 403) expect(res.statusCode).toBe(403);
     else expect(res.statusCode).not.toBe(403);
   });
@@ -108,11 +113,9 @@ describe('authorization matrix: every API route x every persona', () => {
   it("never lets anyone touch another tenant's record: a foreign id is 404", async () => {
     // The owner itself marked it read in the walk above.
     await t.database.db.update(notifications).set({ viewed: false }).where(eq(notifications.id, foreignNotificationId));
-    for (const email of PERSONAS.filter((e) => e !== 'other-agency@demo.test')) {
+    for (const email of PERSONAS.filter((e) => e !== PERSONA.OTHER_OWNER)) {
       if (!can(actors.get(email)!, 'notifications')) continue;
-      const res = await t.app.inject({
-        method: 'PATCH', url: `/api/push-notifications/${foreignNotificationId}`, payload: { viewed: true }, headers: headers.get(email),
-      });
+      const res = await send(email, 'PATCH', `/api/push-notifications/${foreignNotificationId}`, { viewed: true });
       expect(res.statusCode, email).toBe(404);
     }
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.id, foreignNotificationId));
