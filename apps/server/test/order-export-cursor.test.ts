@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { orders, sellerTeams } from '../src/db/schema/index';
 import type { ResolvedFilters } from '../src/modules/orders/order-filters';
 import { countForExport, exportOrderBatch, type ExportCursor } from '../src/modules/orders/orders.repo';
-import { createTestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 
-const t = await createTestApp();
+const t = useApiTest();
 const db = () => t.database.db;
 
 describe('orders export pages', () => {
