@@ -10,15 +10,14 @@ import { JOB_LEASE_MS, type JobRun } from '../src/jobs/queue';
 import { claimJob, releaseOrphans, renewLease } from '../src/jobs/job-rows';
 import { fixedBatches, sharesOneConnection } from '../src/lib/batch-sizer';
 import { orderImportHandler } from '../src/modules/order-import/order-import.job';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { importCounts, importedCount, jobRow, sellerScope, shopifyCsv, uploadOrders, type SellerScope } from './helpers/order-import-files';
 
-let t: TestApp;
+const t = useApiTest();
 let scope: SellerScope;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
   scope = await sellerScope(db());
   expect(scope.skus).toHaveLength(3);
 });
