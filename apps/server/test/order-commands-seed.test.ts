@@ -4,17 +4,14 @@
  * orders with tracking, holds and rejections with reasons, and the ledger's invariants intact.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { derivedShippingStatus, type ItemStatus } from '@fbo/shared';
 import { accounts, invoices, ledgerEntries, orderEvents, orderItems, orderShipments, orders, sellerTeams, users } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useApiTest();
 const db = () => t.database.db;
 
 describe('seeded orders', () => {
