@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { invoices, ledgerEntries, sellerTeams, users } from '../src/db/schema/index';
 import { postEntry, profitFigures, teamProfit, walletBalances } from '../src/modules/money/ledger';
@@ -15,12 +15,11 @@ import { creditReferral, referralCents } from '../src/modules/money/referral-cre
 import { HttpError } from '../src/lib/errors';
 import { PERSONA } from './helpers/personas';
 
-let t: TestApp;
+const t = useApiTest();
 let team: { agencyId: string; sellerTeamId: string };
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [seller] = await t.database.db.select().from(users).where(eq(users.email, PERSONA.SELLER));
   team = { agencyId: seller!.agencyId!, sellerTeamId: seller!.sellerTeamId! };
   userId = seller!.id;
