@@ -8,9 +8,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { STORE_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { sellerTeams, stores, users } from '../src/db/schema/index';
+import { proxies, sellerTeams, storeAppTokens, stores, users } from '../src/db/schema/index';
 import { resolveSecretBox } from '../src/lib/secret-box';
-import { openCredentials } from '../src/modules/stores';
+import { openCredentials, signOauthQuery } from '../src/modules/stores';
+import { signIntegrate } from '../src/modules/stores/integrate';
+import { hashToken } from '../src/lib/tokens';
+import { MSG } from '@fbo/shared';
 import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 
 const APP = { apiKey: 'fbo-app-key', apiSecret: 'fbo-app-secret', scopes: 'read_products,read_orders' };
@@ -22,7 +25,7 @@ const t = useApiTest(async () => {
 afterAll(() => fake?.close());
 const { call } = t;
 const db = () => t.database.db;
-const { SELLER, OTHER_SELLER, OWNER } = PERSONA;
+const { SELLER, OTHER_SELLER, OWNER, SELLER_ACCOUNTING } = PERSONA;
 let sellerTeamId: string;
 
 beforeAll(async () => {
@@ -105,5 +108,76 @@ describe('connecting a Shopify shop', () => {
     await db().insert(stores).values({ agencyId: seller!.agencyId!, sellerTeamId: team!.id, platform: 'shopify', name: 'Taken', shopDomain: 'taken-shop.myshopify.com' });
     const taken = await call(SELLER, 'POST', '/api/stores/shopify/connect', { shop: 'taken-shop' });
     expect(taken).toMatchObject({ status: 400, body: { message: STORE_MSG.shopTaken } });
+  });
+});
+
+/** POST /api/integrate with this exact body text and signature header. */
+const integrateRaw = (raw: string, signature: string) =>
+  t.app.inject({ method: 'POST', url: '/api/integrate', payload: raw, headers: { 'content-type': 'application/json', 'x-integrate-hmac': signature } });
+
+/** What the store app sends, signed as it must be. */
+const integrate = (body: object) => integrateRaw(JSON.stringify(body), signIntegrate(JSON.stringify(body), APP.apiSecret));
+
+const link = (who: string, appToken: string) => call(who, 'POST', '/api/auth/link-store', { appToken });
+
+describe('installing from Shopify\u2019s side, then linking an account on the Welcome page', () => {
+  it('the app URL checks Shopify\u2019s signature, the approval ends on the Welcome page, and the seller manager\u2019s link makes the store', async () => {
+    const query = { shop: 'installed-shop.myshopify.com', timestamp: String(Math.floor(Date.now() / 1000)) };
+    const signed = new URLSearchParams({ ...query, hmac: signOauthQuery(query, APP.apiSecret) });
+    const opened = await t.send(null, 'GET', `/api/stores/shopify/install?${signed}`);
+    expect(opened.statusCode).toBe(302);
+    const approval = await fetch(opened.headers.location as string, { redirect: 'manual' });
+    const callback = new URL(approval.headers.get('location')!);
+    const done = await t.send(null, 'GET', `${callback.pathname}${callback.search}`);
+    const welcome = new URL(done.headers.location as string);
+    expect(welcome.pathname).toBe('/cms/auth/sign-in-welcome');
+    const appToken = welcome.searchParams.get('app_token')!;
+    const [waiting] = await db().select().from(storeAppTokens).where(eq(storeAppTokens.tokenHash, hashToken(appToken)));
+    expect(waiting).toMatchObject({ shopDomain: 'installed-shop.myshopify.com', linkedAt: null });
+    expect(waiting!.credentials).toBeTruthy();
+
+    expect(await link(SELLER, appToken)).toMatchObject({ status: 200 });
+    const store = await storeOf('installed-shop.myshopify.com');
+    expect(store).toMatchObject({ sellerTeamId, status: 'connected' });
+    const opened2 = openCredentials(await resolveSecretBox(db()), store!);
+    expect(fake.shops.get('installed-shop.myshopify.com')!.tokens.has(opened2!.accessToken)).toBe(true);
+    // The waiting copy is gone; the token links once.
+    const [used] = await db().select().from(storeAppTokens).where(eq(storeAppTokens.tokenHash, hashToken(appToken)));
+    expect(used).toMatchObject({ credentials: null });
+    expect(await link(SELLER, appToken)).toMatchObject({ status: 400, body: { message: MSG.canNotAuthorize } });
+  });
+
+  it('an install request Shopify did not sign is refused', async () => {
+    const res = await t.send(null, 'GET', `/api/stores/shopify/install?shop=x.myshopify.com&timestamp=${Math.floor(Date.now() / 1000)}&hmac=00`);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/integrate: the store app hands over a shop', () => {
+  it('answers an app_token and its Welcome link; an agency owner\u2019s link makes the agency\u2019s store front', async () => {
+    const answer = await integrate({ platform: 'shopify', shop: 'front-shop', accessToken: 'shpat_front', scope: 'read_orders' });
+    expect(answer.statusCode).toBe(200);
+    const { appToken, url } = answer.json() as { appToken: string; url: string };
+    expect(url).toBe(`http://localhost:3000/cms/auth/sign-in-welcome?app_token=${appToken}`);
+    expect(await link(OWNER, appToken)).toMatchObject({ status: 200 });
+    const [owner] = await db().select().from(users).where(eq(users.email, OWNER));
+    const [front] = await db().select().from(proxies).where(and(eq(proxies.agencyId, owner!.agencyId!), eq(proxies.proxyDomain, 'front-shop.myshopify.com')));
+    expect(front).toBeTruthy();
+  });
+
+  it('a seller sub-user cannot authorize; the token stays for someone who can', async () => {
+    const { appToken } = (await integrate({ platform: 'shopify', shop: 'sub-shop', accessToken: 'shpat_sub' })).json() as { appToken: string };
+    expect(await link(SELLER_ACCOUNTING, appToken)).toMatchObject({ status: 400, body: { message: MSG.canNotAuthorize } });
+    expect(await link(SELLER, appToken)).toMatchObject({ status: 200 });
+    expect(await storeOf('sub-shop.myshopify.com')).toMatchObject({ sellerTeamId, status: 'connected' });
+  });
+
+  it('refuses a request not signed with the app\u2019s secret, or signed over another body', async () => {
+    const body = JSON.stringify({ platform: 'shopify', shop: 'forged-shop', accessToken: 'shpat_forged' });
+    expect((await integrateRaw(body, signIntegrate(body, 'not-the-secret'))).statusCode).toBe(401);
+    expect((await integrateRaw(body, signIntegrate(body.replace('forged', 'other'), APP.apiSecret))).statusCode).toBe(401);
+    expect((await integrateRaw(body, '')).statusCode).toBe(401);
+    expect((await integrateRaw('{not json', 'x')).statusCode).toBe(400);
+    expect(await db().select().from(storeAppTokens).where(eq(storeAppTokens.shopDomain, 'forged-shop.myshopify.com'))).toHaveLength(0);
   });
 });

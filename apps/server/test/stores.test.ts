@@ -49,6 +49,7 @@ describe('a seller manager keeps its stores', () => {
     const created = await call(SELLER, 'POST', '/api/stores', { platform: 'manual', name: '  Market stall  ' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ message: STORE_MSG.created, data: { name: 'Market stall', platform: 'manual', status: 'connected', shopDomain: null, currency: 'USD' } });
+    expect(created.body.data.hasOrders).toBe(false);
     expect(created.body.data.importRules).toEqual({ paidOnly: true, skipIgnoredOnly: true, submitDelayMinutes: 0, shippingMap: {} });
     const id = created.body.data.id;
 
@@ -87,6 +88,7 @@ describe('a seller manager keeps its stores', () => {
 
     const used = await shopifyStore(demoTeam, 'used-shop.myshopify.com');
     await db().insert(orders).values({ agencyId: demoTeam.agencyId, sellerTeamId: demoTeam.id, orderName: '#S-1', storeId: used, externalId: '1' });
+    expect((await call(SELLER, 'GET', `/api/stores/${used}`)).body.data.hasOrders).toBe(true);
     expect(await call(SELLER, 'DELETE', `/api/stores/${used}`)).toMatchObject({ status: 409, body: { message: STORE_MSG.deleteHasOrders } });
 
     const off = await call(SELLER, 'POST', `/api/stores/${used}/disconnect`);

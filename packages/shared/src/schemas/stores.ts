@@ -47,6 +47,8 @@ export const storeItem = z.object({
   statusReason: z.string().nullable(),
   sellerTeam: z.object({ id: z.string(), name: z.string(), code: z.string() }),
   isDemo: z.boolean(),
+  /** Orders came from it: it can be disconnected, not deleted. */
+  hasOrders: z.boolean(),
   importRules: importRulesView,
   lastProductSyncAt: z.string().nullable(),
   lastOrderAt: z.string().nullable(),
@@ -83,3 +85,15 @@ export const connectShopifyBody = z.object({
 });
 export type ConnectShopifyBody = z.input<typeof connectShopifyBody>;
 export const connectShopifyAnswer = z.object({ url: z.string() });
+
+// POST /api/integrate: the store app hands over a shop it was installed on (signed with the app's secret).
+export const integrateBody = z.object({
+  platform: z.literal('shopify'),
+  shop: connectShopifyBody.shape.shop,
+  accessToken: z.string().min(1).max(255),
+  scope: z.string().max(2000).default(''),
+  /** The agency (its code) whose domain the welcome link opens on. */
+  agency: z.string().trim().max(50).optional(),
+});
+export type IntegrateBody = z.input<typeof integrateBody>;
+export const integrateAnswer = z.object({ appToken: z.string(), url: z.string() });

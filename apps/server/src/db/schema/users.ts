@@ -78,7 +78,11 @@ export const storeAppTokens = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
+    platform: text('platform', { enum: ['shopify', 'woocommerce', 'etsy'] }).notNull().default('shopify'),
     shopDomain: text('shop_domain').notNull(),
+    /** The platform credentials handed over with the install, sealed (bound to `app-token:<id>`); moved into the store on linking. */
+    credentials: text('credentials'),
+    scopes: text('scopes'),
     userId: uuid('user_id').references(() => users.id),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

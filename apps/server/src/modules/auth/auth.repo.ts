@@ -1,7 +1,6 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loginFailures, storeAppTokens, users } from '../../db/schema/index';
-import { hashToken } from '../../lib/tokens';
+import { loginFailures, users } from '../../db/schema/index';
 
 export async function userByEmail(db: Db | Tx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -30,18 +29,3 @@ export async function clearFailures(db: Db, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
-/** Links a pending store-app authorisation to a user; false when unknown, expired or taken. */
-export async function linkStoreToken(db: Db | Tx, appToken: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .update(storeAppTokens)
-    .set({ userId, linkedAt: new Date() })
-    .where(
-      and(
-        eq(storeAppTokens.tokenHash, hashToken(appToken)),
-        isNull(storeAppTokens.linkedAt),
-        gt(storeAppTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: storeAppTokens.id });
-  return rows.length === 1;
-}

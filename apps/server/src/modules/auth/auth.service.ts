@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index';
 import { badRequest, tooMany } from '../../lib/errors';
 import { appLink } from '../../lib/public-links';
 import { writeAudit } from '../audit';
+import { linkAppToken } from '../stores';
 import { agencyById, agencyForHost } from '../agencies';
 import { agencyOwnerIds, notify } from '../notifications';
 import { defaultBasecostId, insertSellerTeam, teamByReferralCode } from '../sellers';
@@ -87,7 +88,8 @@ export async function signup(
       autoApproveOrder: (agency.settings as { autoApproveOrders?: boolean }).autoApproveOrders === true,
     });
     await tx.update(users).set({ sellerTeamId: team.id }).where(eq(users.id, user.id));
-    if (input.appToken) await repo.linkStoreToken(tx, input.appToken, user.id);
+    // A store app installed before the account existed: the new team gets that store (modules/stores).
+    if (input.appToken) await linkAppToken(ctx, tx, input.appToken, user.id);
     const token = await issueOneTimeToken(tx, user.id, 'confirm_email', TOKEN_TTL.emailConfirmationHours * 3600_000);
     await writeAudit(tx, { actorId: user.id, agencyId: agency.id, entity: 'user', entityId: user.id, action: 'signup', after: { email: user.email, sellerTeamId: team.id } });
     await notify(tx, await agencyOwnerIds(tx, agency.id), {
@@ -210,7 +212,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
 }
 
 export async function linkStore(ctx: AppContext, userId: string, appToken: string) {
-  const ok = await repo.linkStoreToken(ctx.db, appToken, userId);
+  const ok = await ctx.db.transaction((tx) => linkAppToken(ctx, tx, appToken, userId));
   if (!ok) throw badRequest(MSG.canNotAuthorize);
   return { message: 'Store linked' };
 }

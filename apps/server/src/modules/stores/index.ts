@@ -2,4 +2,5 @@
 export { storeConnection, sealCredentials, openCredentials } from './store-credentials';
 export { registerStoreJobs, scheduleReencryption, reencryptCredentials, REENCRYPT_CREDENTIALS } from './store-jobs';
 export { migrateLegacyStoreConnections } from './legacy-store-connections';
+export { issueAppToken, linkAppToken } from './app-tokens';
 export * from './shopify';

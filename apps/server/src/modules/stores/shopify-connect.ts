@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { appLink, linkBase } from '../../lib/public-links';
 import { writeAudit } from '../audit';
-import { createShopifyApi, exchangeCode, installUrl, verifyCallback, type ShopifyOauthOptions } from './shopify';
+import { issueAppToken } from './app-tokens';
+import { createShopifyApi, exchangeCode, installUrl, sameDigest, signOauthQuery, validShopDomain, verifyCallback, type ShopifyOauthOptions } from './shopify';
 import { sealCredentials } from './store-credentials';
 import { sellerScope } from './stores.service';
 import * as repo from './stores.repo';
@@ -22,7 +23,18 @@ const STATE_BINDING = 'shopify-oauth-state';
 const STATE_TTL_MS = 10 * 60_000;
 export const SHOPIFY_CALLBACK_PATH = '/api/stores/shopify/callback';
 
-interface ConnectState {
+/**
+ * `team`: started by a seller's manager from /s/integrations. `install`: started from Shopify's side (the app
+ * store or the shop's admin opened our app URL), no one signed in: the token waits behind an app_token.
+ */
+type ConnectState = TeamState | InstallState;
+interface InstallState {
+  kind: 'install';
+  shop: string;
+  expires: number;
+}
+interface TeamState {
+  kind?: 'team';
   agencyId: string;
   sellerTeamId: string;
   userId: string;
@@ -49,10 +61,14 @@ export async function start(ctx: AppContext, actor: Actor, shop: string, request
   const shopify = app(ctx);
   const taken = await repo.findShop(ctx.db, scope.agencyId, 'shopify', shop);
   if (taken && taken.sellerTeamId !== scope.sellerTeamId) throw badRequest(STORE_MSG.shopTaken, { shop: STORE_MSG.shopTaken });
-  const state: ConnectState = { ...scope, userId: actor.userId, shop, host: requestHost, expires: Date.now() + STATE_TTL_MS };
-  const url = installUrl(
+  const state: TeamState = { ...scope, userId: actor.userId, shop, host: requestHost, expires: Date.now() + STATE_TTL_MS };
+  return { url: await approvalUrl(ctx, shopify, state) };
+}
+
+async function approvalUrl(ctx: AppContext, shopify: NonNullable<AppContext['platforms']['shopify']>, state: ConnectState) {
+  return installUrl(
     {
-      shop,
+      shop: state.shop,
       clientId: shopify.apiKey,
       scopes: shopify.scopes.split(','),
       redirectUri: `${await linkBase(ctx, { agencyId: null, requestHost: undefined })}${SHOPIFY_CALLBACK_PATH}`,
@@ -60,7 +76,21 @@ export async function start(ctx: AppContext, actor: Actor, shop: string, request
     },
     shopifyOptions(ctx),
   );
-  return { url };
+}
+
+/**
+ * The app URL Shopify opens when a merchant installs the app from Shopify's side (GET, with shop,
+ * timestamp and an HMAC of the query): checked, then on to the same approval as a connect from
+ * /s/integrations, its state saying no one is signed in.
+ */
+export async function install(ctx: AppContext, query: Record<string, string>): Promise<string> {
+  const shopify = app(ctx);
+  const options = shopifyOptions(ctx);
+  const shop = validShopDomain(query['shop'], options);
+  const age = Date.now() / 1000 - Number(query['timestamp']);
+  const signed = typeof query['hmac'] === 'string' && sameDigest(signOauthQuery(query, shopify.apiSecret), query['hmac'].toLowerCase());
+  if (!shop || !signed || !Number.isFinite(age) || age > 600 || age < -60) throw badRequest('Shopify did not sign this install request');
+  return approvalUrl(ctx, shopify, { kind: 'install', shop, expires: Date.now() + STATE_TTL_MS });
 }
 
 function openState(ctx: AppContext, sealed: unknown): ConnectState | null {
@@ -74,7 +104,9 @@ function openState(ctx: AppContext, sealed: unknown): ConnectState | null {
 }
 
 const back = (ctx: AppContext, state: ConnectState | null, query: string) =>
-  appLink(ctx, { agencyId: state?.agencyId, requestHost: state?.host }, `/s/integrations?${query}`);
+  state?.kind === 'install'
+    ? appLink(ctx, { agencyId: null, requestHost: undefined }, `/error?${query}`)
+    : appLink(ctx, { agencyId: state?.agencyId, requestHost: state?.host }, `/s/integrations?${query}`);
 
 /** The callback: answers where to send the browser (the Stores page, with the outcome). */
 export async function finish(ctx: AppContext, query: Record<string, unknown>): Promise<string> {
@@ -92,6 +124,10 @@ export async function finish(ctx: AppContext, query: Record<string, unknown>): P
     info = await createShopifyApi(options)({ shopDomain: state.shop, accessToken: token.accessToken }).shopInfo();
   } catch {
     return back(ctx, state, `error=${encodeURIComponent('Shopify could not be reached. Please try again.')}`);
+  }
+  // Installed from Shopify's side: the merchant links the shop to an account on the Welcome page.
+  if (state.kind === 'install') {
+    return (await issueAppToken(ctx, { platform: 'shopify', shop: state.shop, accessToken: token.accessToken, scope: token.scope })).url;
   }
   const outcome = await ctx.db.transaction(async (tx): Promise<{ id: string } | { error: string }> => {
     const existing = await repo.findShop(tx, state.agencyId, 'shopify', state.shop);

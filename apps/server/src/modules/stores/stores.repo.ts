@@ -23,9 +23,14 @@ export function scopeCondition(scope: StoreScope): SQL {
   return and(eq(stores.agencyId, scope.agencyId), scope.sellerTeamId ? eq(stores.sellerTeamId, scope.sellerTeamId) : undefined)!;
 }
 
-const teamColumns = { teamName: sellerTeams.name, teamCode: sellerTeams.code };
+/** The team's name and code, and whether any order came from the store (only such a store may be deleted). */
+const teamColumns = {
+  teamName: sellerTeams.name,
+  teamCode: sellerTeams.code,
+  hasOrders: sql<boolean>`exists (select 1 from ${orders} where ${orders.agencyId} = ${stores.agencyId} and ${orders.storeId} = ${stores.id})`.mapWith(Boolean),
+};
 const teamOfStore = and(eq(sellerTeams.agencyId, stores.agencyId), eq(sellerTeams.id, stores.sellerTeamId));
-export type StoreWithTeam = StoreRow & { teamName: string; teamCode: string };
+export type StoreWithTeam = StoreRow & { teamName: string; teamCode: string; hasOrders: boolean };
 
 export async function listStores(db: Db, scope: StoreScope, q: StoreListQuery) {
   const where = and(
@@ -53,7 +58,7 @@ export async function findStore(db: Conn, scope: StoreScope, id: string, lock?: 
     .innerJoin(sellerTeams, teamOfStore)
     .where(and(scopeCondition(scope), eq(stores.id, id)));
   const [row] = lock ? await query.for('update', { of: stores }) : await query;
-  return row && { ...row.store, teamName: row.teamName, teamCode: row.teamCode };
+  return row && { ...row.store, teamName: row.teamName, teamCode: row.teamCode, hasOrders: row.hasOrders };
 }
 
 /** The store of a shop in an agency (connected or not): a reconnect finds it again. */

@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  connectShopifyAnswer, connectShopifyBody, createStoreBody, messageResponse, storeAnswer, storeListQuery, storeListResponse,
+  connectShopifyAnswer, connectShopifyBody, createStoreBody, integrateAnswer, integrateBody, messageResponse, storeAnswer, storeListQuery, storeListResponse,
   storeResponse, updateStoreBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
 import * as service from './stores.service';
 import * as shopify from './shopify-connect';
+import { INTEGRATE_SIGNATURE_HEADER, integrate } from './integrate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as it came, for a route whose caller signs it (POST /api/integrate). */
+    rawBody?: string;
+  }
+}
 
 /**
  * Reading is 'stores.seller' (the team's manager: its own stores) or 'stores.agency' (owner and customer
@@ -50,4 +58,37 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 302: z.null() },
     },
   }, async (req, reply) => reply.redirect(await shopify.finish(ctx, req.query), 302));
+
+  // The app URL Shopify opens when a merchant installs from Shopify's side: signed by Shopify, no session.
+  r.get('/api/stores/shopify/install', {
+    config: { permission: 'public' },
+    schema: {
+      tags: ['stores'],
+      summary: 'Shopify app install from Shopify\u2019s side: checks the HMAC, then on to the shop\u2019s approval (the Welcome page follows)',
+      querystring: z.record(z.string(), z.string().max(4096)),
+      response: { 302: z.null() },
+    },
+  }, async (req, reply) => reply.redirect(await shopify.install(ctx, req.query), 302));
+
+  // Signed with the app's secret over the raw body: this scope parses JSON keeping the text it parsed.
+  await app.register(async (signed) => {
+    signed.removeContentTypeParser('application/json');
+    signed.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (req, body, done) => {
+      try {
+        req.rawBody = body as string;
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    signed.withTypeProvider<ZodTypeProvider>().post('/api/integrate', {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['stores'],
+        summary: 'The store app hands over a shop (platform, shop, offline token), signed X-Integrate-Hmac; answers the app_token and the Welcome link',
+        body: integrateBody,
+        response: { 200: integrateAnswer },
+      },
+    }, async (req) => integrate(ctx, req.body, req.rawBody ?? '', req.headers[INTEGRATE_SIGNATURE_HEADER] as string | undefined));
+  });
 }

@@ -4,7 +4,7 @@ import type { StoreRow } from './stores.repo';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A store as the screens see it: everything but its credentials, which never leave the server. */
-export function storeView(store: StoreRow, team: { teamName: string; teamCode: string }): StoreItem {
+export function storeView(store: StoreRow, team: { teamName: string; teamCode: string; hasOrders: boolean }): StoreItem {
   return {
     id: store.id,
     name: store.name,
@@ -15,6 +15,7 @@ export function storeView(store: StoreRow, team: { teamName: string; teamCode: s
     statusReason: store.statusReason,
     sellerTeam: { id: store.sellerTeamId, name: team.teamName, code: team.teamCode },
     isDemo: store.isDemo,
+    hasOrders: team.hasOrders,
     importRules: {
       paidOnly: store.importPaidOnly,
       skipIgnoredOnly: store.skipIgnoredOnly,

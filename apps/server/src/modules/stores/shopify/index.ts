@@ -3,6 +3,6 @@ export { createShopifyApi, linesByFulfillmentOrder, webhookTopicEnum, type Shopi
 export { SHOPIFY_API_VERSION, SHOP_DOMAIN, legacyIdOf, toGid, type ShopifyConnection } from './shopify-client';
 export { ShopifyError, type ShopifyErrorKind, type ShopifyUserError } from './shopify-error';
 export { moneyToCents } from './shopify-normalise';
-export { exchangeCode, installUrl, signOauthQuery, validShopDomain, verifyCallback, type CallbackCheck, type ShopifyOauthOptions } from './shopify-oauth';
+export { exchangeCode, installUrl, sameDigest, signOauthQuery, validShopDomain, verifyCallback, type CallbackCheck, type ShopifyOauthOptions } from './shopify-oauth';
 export { readWebhookHeaders, signWebhook, verifyWebhook, type ShopifyWebhookHeaders } from './shopify-webhooks';
 export type * from './shopify-types';

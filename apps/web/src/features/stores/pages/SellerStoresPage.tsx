@@ -54,7 +54,7 @@ export default function SellerStoresPage() {
             </Tooltip>
           ) : null}
           {/* A store that received orders can only be disconnected (the server says so too: 409). */}
-          {row.lastOrderAt === null ? (
+          {!row.hasOrders ? (
             <Tooltip title="Delete">
               <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} onClick={() => actions.remove(row)} />
             </Tooltip>
