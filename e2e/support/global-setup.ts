@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { startSmtp } from '../../apps/server/test/helpers/smtp';
 import { E2E_PORT } from '../playwright.config';
 import { MAIL_DIR } from './mail';
+import { startShopifyFake } from '../../apps/server/fakes/shopify';
+import { E2E_SHOPIFY_APP } from './shopify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,6 +25,10 @@ export default async function globalSetup() {
   });
   const smtpUrl = smtp.url;
 
+  // The local Shopify fake the app connects shops through (docs/stores.md); tests read its URL from the env.
+  const shopify = await startShopifyFake({ clientId: E2E_SHOPIFY_APP.apiKey, clientSecret: E2E_SHOPIFY_APP.apiSecret });
+  process.env.E2E_SHOPIFY_FAKE_URL = shopify.url;
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
   // SERVER_MAIN and WEB_DIST let parallel work use private builds.
   const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js')], {
@@ -36,6 +42,9 @@ export default async function globalSetup() {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
+      SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
+      STORE_FAKES_URL: shopify.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -56,6 +65,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
+    await shopify.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
