@@ -8,9 +8,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { STORE_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { proxies, sellerTeams, storeAppTokens, stores, users } from '../src/db/schema/index';
+import { proxies, sellerTeams, storeAppTokens, storeWebhooks, stores, users } from '../src/db/schema/index';
 import { resolveSecretBox } from '../src/lib/secret-box';
-import { openCredentials, signOauthQuery } from '../src/modules/stores';
+import { openCredentials, signOauthQuery, signWebhook } from '../src/modules/stores';
 import { signIntegrate } from '../src/modules/stores/integrate';
 import { hashToken } from '../src/lib/tokens';
 import { MSG } from '@fbo/shared';
@@ -179,5 +179,49 @@ describe('POST /api/integrate: the store app hands over a shop', () => {
     expect((await integrateRaw(body, '')).statusCode).toBe(401);
     expect((await integrateRaw('{not json', 'x')).statusCode).toBe(400);
     expect(await db().select().from(storeAppTokens).where(eq(storeAppTokens.shopDomain, 'forged-shop.myshopify.com'))).toHaveLength(0);
+  });
+});
+
+/** A webhook as Shopify sends it: the raw body signed with the app's secret. */
+function webhook(shop: string, topic: string, id: string, body: object = { id: 1 }, secret = APP.apiSecret) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST', url: '/api/webhooks/shopify', payload: raw,
+    headers: {
+      'content-type': 'application/json', 'x-shopify-topic': topic, 'x-shopify-shop-domain': shop, 'x-shopify-webhook-id': id,
+      'x-shopify-hmac-sha256': signWebhook(raw, secret),
+    },
+  });
+}
+
+describe('webhooks', () => {
+  it('a connected shop is subscribed to app/uninstalled; the uninstall disconnects the store once, however often it is delivered', async () => {
+    await connect(SELLER, 'hooked-shop');
+    expect(fake.shops.get('hooked-shop.myshopify.com')!.subscriptions).toEqual([
+      expect.objectContaining({ topic: 'APP_UNINSTALLED', uri: 'http://localhost:3000/api/webhooks/shopify' }),
+    ]);
+    const first = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');
+    const again = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');
+    expect([first.statusCode, first.json(), again.statusCode, again.json()]).toEqual([200, { received: 1 }, 200, { received: 0 }]);
+    await t.app.jobs.drain();
+    const store = await storeOf('hooked-shop.myshopify.com');
+    expect(store).toMatchObject({ status: 'disconnected', credentials: null, statusReason: expect.stringContaining('uninstalled') });
+    const deliveries = await db().select().from(storeWebhooks).where(eq(storeWebhooks.storeId, store!.id));
+    expect(deliveries).toEqual([expect.objectContaining({ topic: 'app/uninstalled', status: 'processed', payload: null })]);
+    // A disconnected store takes no more deliveries.
+    expect((await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-2')).json()).toEqual({ received: 0 });
+  });
+
+  it('refuses what Shopify did not sign; records a topic with no handling yet as ignored, without its body', async () => {
+    await connect(SELLER, 'quiet-shop');
+    expect((await webhook('quiet-shop.myshopify.com', 'orders/create', 'd-1', { id: 5 }, 'another-secret')).statusCode).toBe(401);
+    expect((await webhook('quiet-shop.myshopify.com', 'orders/create', 'd-2', { id: 5, email: 'buyer@example.com' })).json()).toEqual({ received: 1 });
+    await t.app.jobs.drain();
+    const store = await storeOf('quiet-shop.myshopify.com');
+    expect(store!.status).toBe('connected');
+    const [row] = await db().select().from(storeWebhooks).where(eq(storeWebhooks.storeId, store!.id));
+    expect(row).toMatchObject({ status: 'ignored', payload: null });
+    // A shop no store of ours holds: answered, nothing recorded.
+    expect((await webhook('nobody.myshopify.com', 'app/uninstalled', 'd-3')).json()).toEqual({ received: 0 });
   });
 });

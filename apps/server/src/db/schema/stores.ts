@@ -59,3 +59,32 @@ export const stores = pgTable(
     index('stores_key_idx').on(t.credentialsKeyId).where(sql`credentials_key_id is not null`),
   ],
 );
+
+/**
+ * A webhook delivery from a store's platform, recorded once (the platform's delivery id, unique per store)
+ * and processed by a job (docs/stores.md, "Webhooks"): a duplicated delivery is answered and ignored.
+ */
+export const storeWebhooks = pgTable(
+  'store_webhooks',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+    storeId: uuid('store_id').notNull(),
+    topic: text('topic').notNull(),
+    /** The platform's id of this delivery (Shopify: X-Shopify-Webhook-Id). */
+    deliveryId: text('delivery_id').notNull(),
+    /** received, processed, ignored (a topic with nothing to do yet) or failed. */
+    status: text('status', { enum: ['received', 'processed', 'ignored', 'failed'] }).notNull().default('received'),
+    note: text('note'),
+    /** The body, kept until processed: it may hold buyers' data, which the privacy erase covers. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'store_webhooks_pkey', columns: [t.agencyId, t.id] }),
+    foreignKey({ name: 'store_webhooks_store_fk', columns: [t.agencyId, t.storeId], foreignColumns: [stores.agencyId, stores.id] }),
+    uniqueIndex('store_webhooks_delivery_uq').on(t.agencyId, t.storeId, t.deliveryId),
+    index('store_webhooks_store_idx').on(t.agencyId, t.storeId, t.receivedAt),
+  ],
+);

@@ -16,6 +16,7 @@ import { writeAudit } from '../audit';
 import { issueAppToken } from './app-tokens';
 import { createShopifyApi, exchangeCode, installUrl, sameDigest, signOauthQuery, validShopDomain, verifyCallback, type ShopifyOauthOptions } from './shopify';
 import { sealCredentials } from './store-credentials';
+import { subscribeShopifyWebhooks } from './store-webhooks';
 import { sellerScope } from './stores.service';
 import * as repo from './stores.repo';
 
@@ -144,5 +145,7 @@ export async function finish(ctx: AppContext, query: Record<string, unknown>): P
     });
     return { id: store.id };
   });
-  return back(ctx, state, 'error' in outcome ? `error=${encodeURIComponent(outcome.error)}` : `connected=${outcome.id}`);
+  if ('error' in outcome) return back(ctx, state, `error=${encodeURIComponent(outcome.error)}`);
+  await subscribeShopifyWebhooks(ctx, options, { agencyId: state.agencyId, id: outcome.id, shopDomain: state.shop, accessToken: token.accessToken });
+  return back(ctx, state, `connected=${outcome.id}`);
 }

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import { openCredentials, sealCredentials } from './store-credentials';
+import { runStoreWebhook, STORE_WEBHOOK_JOB } from './store-webhooks';
 
 export const REENCRYPT_CREDENTIALS = 'stores.reencrypt-credentials';
 const BATCH = 100;
@@ -47,6 +48,7 @@ export async function reencryptCredentials(ctx: AppContext, progress: (done: num
 
 export function registerStoreJobs(ctx: AppContext): void {
   ctx.jobs.register(REENCRYPT_CREDENTIALS, async (run) => reencryptCredentials(ctx, (processed) => run.progress({ processed })));
+  ctx.jobs.register(STORE_WEBHOOK_JOB, (run) => runStoreWebhook(ctx, run));
 }
 
 /** Start-up: queue the re-encryption when some store is still sealed under an older key, and daily after. */

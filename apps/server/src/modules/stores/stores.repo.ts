@@ -6,7 +6,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreListQuery } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
-import { orders, sellerTeams, stores } from '../../db/schema/index';
+import { orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
 import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 type Conn = Db | Tx;
@@ -74,7 +74,7 @@ export async function findShop(db: Conn, agencyId: string, platform: StoreRow['p
 /** The stores of a shop across agencies, for the platform's calls that name only the shop. */
 export async function storesOfShop(db: Conn, platform: StoreRow['platform'], shopDomain: string) {
   return db
-    .select({ agencyId: stores.agencyId, id: stores.id, status: stores.status })
+    .select({ agencyId: stores.agencyId, id: stores.id, status: stores.status, isDemo: stores.isDemo })
     .from(stores)
     .where(and(eq(stores.platform, platform), eq(stores.shopDomain, shopDomain)));
 }
@@ -89,6 +89,7 @@ export async function updateStore(tx: Conn, scope: StoreScope, id: string, set: 
 }
 
 export async function deleteStore(tx: Tx, scope: StoreScope, id: string): Promise<void> {
+  await tx.delete(storeWebhooks).where(and(eq(storeWebhooks.agencyId, scope.agencyId), eq(storeWebhooks.storeId, id)));
   await tx.delete(stores).where(and(scopeCondition(scope), eq(stores.id, id)));
 }
 

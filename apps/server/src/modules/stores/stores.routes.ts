@@ -10,6 +10,7 @@ import { routeOptions } from '../../lib/routes';
 import * as service from './stores.service';
 import * as shopify from './shopify-connect';
 import { INTEGRATE_SIGNATURE_HEADER, integrate } from './integrate';
+import { receiveShopifyWebhook, SHOPIFY_WEBHOOK_PATH } from './store-webhooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,10 +71,11 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   }, async (req, reply) => reply.redirect(await shopify.install(ctx, req.query), 302));
 
-  // Signed with the app's secret over the raw body: this scope parses JSON keeping the text it parsed.
+  // Signed over the raw body (the store app's hand-over, the platforms' webhooks): this scope parses JSON
+  // keeping the text it parsed; one re-serialised byte would break the signature.
   await app.register(async (signed) => {
     signed.removeContentTypeParser('application/json');
-    signed.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (req, body, done) => {
+    signed.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (req, body, done) => {
       try {
         req.rawBody = body as string;
         done(null, JSON.parse(body as string));
@@ -90,5 +92,15 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: integrateAnswer },
       },
     }, async (req) => integrate(ctx, req.body, req.rawBody ?? '', req.headers[INTEGRATE_SIGNATURE_HEADER] as string | undefined));
+
+    signed.withTypeProvider<ZodTypeProvider>().post(SHOPIFY_WEBHOOK_PATH, {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['stores'],
+        summary: 'Shopify webhooks: HMAC-verified (X-Shopify-Hmac-Sha256), recorded once per delivery, processed by a job',
+        response: { 200: z.object({ received: z.number().int() }) },
+      },
+      // Shopify sends bodies up to a few MB (orders with many lines); the scope's parser caps them.
+    }, async (req) => receiveShopifyWebhook(ctx, req.rawBody ?? '', req.headers));
   });
 }

@@ -1,0 +1,99 @@
+/**
+ * Webhooks from Shopify (docs/stores.md, "Webhooks"): verified over the raw body with the app's secret,
+ * recorded once per store and delivery id (a redelivery is answered and ignored), answered at once, and
+ * processed by a job. Handled today: `app/uninstalled` (the store is disconnected: its token is void).
+ * The order and product topics are registered, and handled, with the products and orders steps of
+ * issue 15; until then a delivery of another topic is recorded as ignored and its body dropped.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { storeWebhooks, stores } from '../../db/schema/index';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { linkBase } from '../../lib/public-links';
+import type { JobRun } from '../../jobs/queue';
+import { writeAudit } from '../audit';
+import { createShopifyApi, readWebhookHeaders, verifyWebhook } from './shopify';
+import * as repo from './stores.repo';
+
+export const STORE_WEBHOOK_JOB = 'stores.webhook';
+export const SHOPIFY_WEBHOOK_PATH = '/api/webhooks/shopify';
+/** The topics a connected shop is subscribed to (the mandatory privacy topics are set in the app's configuration). */
+export const SHOPIFY_TOPICS = ['app/uninstalled'];
+const UNINSTALLED_REASON = 'The app was uninstalled from the shop: connect it again to resume';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, headers: Headers): Promise<{ received: number }> {
+  const shopify = ctx.platforms.shopify;
+  if (!shopify || !verifyWebhook(Buffer.from(rawBody, 'utf8'), headers['x-shopify-hmac-sha256'], shopify.apiSecret)) {
+    throw unauthorized('The webhook is not signed by Shopify');
+  }
+  const { topic, shopDomain, webhookId } = readWebhookHeaders(headers);
+  if (!topic || !shopDomain || !webhookId) throw badRequest('Topic, shop domain and webhook id headers are required');
+  let payload: Record<string, unknown> | null = null;
+  try {
+    payload = JSON.parse(rawBody) as Record<string, unknown>;
+  } catch {
+    throw badRequest('Body is not valid JSON');
+  }
+  // A shop may be connected in several agencies (each its own store); demo and disconnected stores take nothing.
+  const targets = (await repo.storesOfShop(ctx.db, 'shopify', shopDomain.toLowerCase())).filter((s) => s.status !== 'disconnected' && !s.isDemo);
+  let received = 0;
+  for (const store of targets) {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storeWebhooks)
+        .values({ agencyId: store.agencyId, storeId: store.id, topic, deliveryId: webhookId, payload })
+        .onConflictDoNothing()
+        .returning({ id: storeWebhooks.id });
+      if (!row) return;
+      received++;
+      await ctx.jobs.enqueue(tx, { kind: STORE_WEBHOOK_JOB, payload: { id: row.id }, agencyId: store.agencyId, dedupeKey: `webhook:${row.id}` });
+    });
+  }
+  return { received };
+}
+
+export async function runStoreWebhook(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
+  const agencyId = run.job.agencyId!;
+  const id = String(run.job.payload['id'] ?? '');
+  const [delivery] = await ctx.db.select().from(storeWebhooks).where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+  if (!delivery || delivery.status !== 'received') return { ok: true, message: 'Already processed' };
+  return ctx.db.transaction(async (tx) => {
+    let outcome: { status: 'processed' | 'ignored'; note: string };
+    if (delivery.topic === 'app/uninstalled') {
+      await tx
+        .update(stores)
+        .set({ status: 'disconnected', statusReason: UNINSTALLED_REASON, credentials: null, credentialsKeyId: null, disconnectedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(stores.agencyId, agencyId), eq(stores.id, delivery.storeId)));
+      await writeAudit(tx, { actorId: null, agencyId, entity: 'store', entityId: delivery.storeId, action: 'uninstalled', after: { status: 'disconnected' } });
+      outcome = { status: 'processed', note: 'Store disconnected' };
+    } else {
+      outcome = { status: 'ignored', note: `No handling for ${delivery.topic} yet` };
+    }
+    // The body is not kept once handled: it may carry buyers' data.
+    await tx
+      .update(storeWebhooks)
+      .set({ ...outcome, payload: null, processedAt: sql`now()` })
+      .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+    return { ok: true, topic: delivery.topic, ...outcome };
+  });
+}
+
+/**
+ * Subscribes a newly connected shop to the topics above; a refusal leaves the store connected but
+ * needing attention, with Shopify's words.
+ */
+export async function subscribeShopifyWebhooks(
+  ctx: AppContext,
+  options: Parameters<typeof createShopifyApi>[0],
+  store: { agencyId: string; id: string; shopDomain: string; accessToken: string },
+): Promise<void> {
+  const callback = `${await linkBase(ctx, { agencyId: null, requestHost: undefined })}${SHOPIFY_WEBHOOK_PATH}`;
+  try {
+    await createShopifyApi(options)({ shopDomain: store.shopDomain, accessToken: store.accessToken }).registerWebhooks(callback, SHOPIFY_TOPICS);
+  } catch (err) {
+    const reason = `Shopify refused the webhook subscription: ${err instanceof Error ? err.message : String(err)}`;
+    await repo.updateStore(ctx.db, { agencyId: store.agencyId }, store.id, { status: 'needs_attention', statusReason: reason });
+  }
+}
