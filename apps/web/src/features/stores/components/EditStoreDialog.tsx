@@ -6,6 +6,7 @@ import { STORE_LIMITS, STORE_MSG } from '@fbo/shared/domain/stores';
 import { SaveFormModal } from '../../../components/SaveFormModal';
 import { storesApi } from '../stores.api';
 import { useStoreWrite } from './useStoreWrite';
+import { StoreNameField } from './StoreNameField';
 
 interface ShippingRow {
   title: string;
@@ -53,16 +54,7 @@ export function EditStoreDialog({ store, onClose }: { store: StoreItem; onClose:
 
   return (
     <SaveFormModal<Values> title={`Edit ${store.name}`} name="store" initialValues={valuesOf(store)} onSave={save} onClose={onClose}>
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: STORE_MSG.nameRequired },
-          { max: STORE_LIMITS.name.max, message: STORE_MSG.nameLength },
-        ]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <StoreNameField />
       <Form.Item name="paidOnly" valuePropName="checked" style={{ marginBottom: 8 }}>
         <Checkbox>Import paid orders only</Checkbox>
       </Form.Item>

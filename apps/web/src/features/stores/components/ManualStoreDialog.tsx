@@ -1,8 +1,8 @@
 import { Form, Input, type FormInstance } from 'antd';
-import { STORE_LIMITS, STORE_MSG } from '@fbo/shared/domain/stores';
 import { SaveFormModal } from '../../../components/SaveFormModal';
 import { storesApi } from '../stores.api';
 import { useStoreWrite } from './useStoreWrite';
+import { StoreNameField } from './StoreNameField';
 
 interface Values {
   name: string;
@@ -17,16 +17,7 @@ export function ManualStoreDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <SaveFormModal<Values> title="Add manual store" name="manual-store" initialValues={{ name: '', currency: 'USD' }} onSave={save} onClose={onClose}>
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: STORE_MSG.nameRequired },
-          { max: STORE_LIMITS.name.max, message: STORE_MSG.nameLength },
-        ]}
-      >
-        <Input autoFocus autoComplete="off" />
-      </Form.Item>
+      <StoreNameField autoFocus />
       <Form.Item
         label="Currency"
         name="currency"
