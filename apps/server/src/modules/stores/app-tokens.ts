@@ -10,7 +10,7 @@
  *     ('can not authorize').
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { roleOf, type Actor } from '@fbo/shared';
+import { DOMAIN_CONNECTED, roleOf, type Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { agencies, domains, proxies, storeAppTokens, users } from '../../db/schema/index';
@@ -22,7 +22,6 @@ import * as repo from './stores.repo';
 
 /** A merchant has a day to sign in or register after installing. */
 const APP_TOKEN_TTL_MS = 24 * 3600_000;
-const DOMAIN_CONNECTED = 1;
 const boundToToken = (id: string) => `app-token:${id}`;
 
 export interface HandOver {

@@ -118,17 +118,23 @@ export async function finish(ctx: AppContext, query: Record<string, unknown>): P
   if (!check.ok || !state || check.shop !== state.shop) {
     return back(ctx, state, `error=${encodeURIComponent('Shopify did not confirm the connection. Please try again.')}`);
   }
+  const unreachable = () => back(ctx, state, `error=${encodeURIComponent('Shopify could not be reached. Please try again.')}`);
   let token: { accessToken: string; scope: string };
-  let info: { name: string; currencyCode: string };
   try {
     token = await exchangeCode({ shop: state.shop, code: String(query['code']), clientId: shopify.apiKey, clientSecret: shopify.apiSecret }, options);
-    info = await createShopifyApi(options)({ shopDomain: state.shop, accessToken: token.accessToken }).shopInfo();
   } catch {
-    return back(ctx, state, `error=${encodeURIComponent('Shopify could not be reached. Please try again.')}`);
+    return unreachable();
   }
   // Installed from Shopify's side: the merchant links the shop to an account on the Welcome page.
   if (state.kind === 'install') {
     return (await issueAppToken(ctx, { platform: 'shopify', shop: state.shop, accessToken: token.accessToken, scope: token.scope })).url;
+  }
+  // Only a store made now needs the shop's name and currency.
+  let info: { name: string; currencyCode: string };
+  try {
+    info = await createShopifyApi(options)({ shopDomain: state.shop, accessToken: token.accessToken }).shopInfo();
+  } catch {
+    return unreachable();
   }
   const outcome = await ctx.db.transaction(async (tx): Promise<{ id: string } | { error: string }> => {
     const existing = await repo.findShop(tx, state.agencyId, 'shopify', state.shop);
