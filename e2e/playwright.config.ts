@@ -15,7 +15,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot (a third of a run's time): only a failing test's retry keeps one.
+    trace: 'on-first-retry',
+    // The app honours the setting (no antd animations): no click lands on a menu still moving in.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,13 +7,38 @@ import { startSmtp } from '../../apps/server/test/helpers/smtp';
 import { E2E_PORT } from '../playwright.config';
 import { MAIL_DIR } from './mail';
 import { startShopifyFake } from '../../apps/server/fakes/shopify';
+import pg from 'pg';
 import { E2E_SHOPIFY_APP } from './shopify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * A fresh PostgreSQL database for the run when E2E_DATABASE_URL names a server (CI sets it to the
+ * local one): the app's in-process PGlite shares the server's one thread with every request, and
+ * two browsers' journeys wait on it. Without it the run uses PGlite, as on a user's fresh machine.
+ */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return null;
+  const name = `fbo_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
  * Starts a real SMTP server that drops every message into MAIL_DIR, and the built app on a
- * fresh PGlite data folder (seeded with the demo personas) that sends its mail there.
+ * fresh database (PGlite, or PostgreSQL when E2E_DATABASE_URL is set; seeded with the demo
+ * personas on its first start) that sends its mail there.
  */
 export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });
@@ -30,6 +55,7 @@ export default async function globalSetup() {
   process.env.E2E_SHOPIFY_FAKE_URL = shopify.url;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
+  const postgres = await freshPostgres();
   // SERVER_MAIN and WEB_DIST let parallel work use private builds.
   const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -37,6 +63,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
       SMTP_URL: smtpUrl,
       WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
       NODE_ENV: 'development',
@@ -66,6 +93,7 @@ export default async function globalSetup() {
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
     await shopify.close();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { configKindOf, configQuery, meQuery, storedConfig, useAccessToken } from '../session';
 import { buildPalette } from './palette';
 import { ThemeConfigContext } from './ThemeConfigContext';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 
-const BASE_THEME = { cssVar: { key: 'fbo' } } as const;
+const BASE_THEME: ThemeConfig = { cssVar: { key: 'fbo' } };
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -56,6 +57,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [palette]);
 
+  // A person who asked for less motion gets none: antd's opening, closing and wave animations stop.
+  const reducedMotion = useReducedMotion();
+  const base = palette?.antd ?? BASE_THEME;
+  const theme = useMemo<ThemeConfig>(() => ({ ...base, token: { ...base.token, motion: !reducedMotion } }), [base, reducedMotion]);
+
   const favicon = config?.faviconImg;
   useEffect(() => {
     if (favicon) setFavicon(favicon);
@@ -65,7 +71,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     <ThemeConfigContext value={config}>
       {/* Always the same props shape: a theme object appearing or vanishing would remount the app
           below, and in-flight handlers would then call a dead message API. */}
-      <ConfigProvider theme={palette?.antd ?? BASE_THEME}>
+      <ConfigProvider theme={theme}>
         {/* antd App: message, modal and notification get the theme through context. */}
         <App component={false}>{children}</App>
       </ConfigProvider>

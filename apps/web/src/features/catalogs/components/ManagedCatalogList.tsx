@@ -207,6 +207,7 @@ export function ManagedCatalogList({ area, title }: { area: Area; title: string 
     <Space wrap>
       {!isAdmin ? (
         <Dropdown
+          trigger={['click']}
           menu={{
             items: [
               { key: 'xlsx', label: 'Export xlsx' },

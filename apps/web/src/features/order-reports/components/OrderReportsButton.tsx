@@ -25,6 +25,7 @@ export function OrderReportsButton() {
   return (
     <>
       <Dropdown
+        trigger={['click']}
         menu={{
           items: kinds.map((kind) => ({ key: kind, label: REPORT_LABELS[kind] })),
           onClick: ({ key }) => void job.start(key as ReportKind, () => orderReportsApi.start(key as ReportKind)),

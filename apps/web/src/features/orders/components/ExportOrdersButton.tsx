@@ -20,6 +20,7 @@ export function ExportOrdersButton({ filters }: { filters: Omit<OrderListParams,
   return (
     <>
       <Dropdown
+        trigger={['click']}
         menu={{
           items: [
             { key: 'xlsx', label: 'Export .xlsx' },
