@@ -57,6 +57,8 @@ import type { S3Settings } from './storage/storage';
 import { resolveSecretBox, type SecretKey } from './lib/secret-box';
 import type { PlatformSettings } from './context';
 import { storeRoutes } from './modules/stores/stores.routes';
+import { productRoutes } from './modules/products/products.routes';
+import { registerProductJobs } from './modules/products';
 import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
 
 export interface BuildAppOptions {
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     platforms: options.platforms ?? {},
   };
   registerStoreJobs(ctx);
+  registerProductJobs(ctx);
   await scheduleReencryption(ctx);
   // Deployments from before the stores table kept a store's token in each order's metadata (docs/stores.md).
   await migrateLegacyStoreConnections(ctx);
@@ -204,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await profitRecordRoutes(scope, ctx);
     await referralRoutes(scope, ctx);
     await storeRoutes(scope, ctx);
+    await productRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, {
       uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),

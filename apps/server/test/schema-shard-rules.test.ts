@@ -172,8 +172,8 @@ const NOT_YET_DISTRIBUTABLE: Record<string, { reason: string; breaks: string[] }
     breaks: ['fk price_change_logs_catalog_id_catalogs_id_fk', 'no agency_id', 'pk price_change_logs_pkey'],
   },
   product_variants: {
-    reason: 'no agency_id: variants reached through their product',
-    breaks: ['fk product_variants_product_id_products_id_fk', 'no agency_id', 'pk product_variants_pkey'],
+    reason: `${KEYED_ON_ID}; its product is reached by id alone`,
+    breaks: ['fk product_variants_product_id_products_id_fk', 'pk product_variants_pkey'],
   },
   products: {
     reason: KEYED_ON_ID,

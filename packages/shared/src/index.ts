@@ -46,3 +46,5 @@ export * from './schemas/refunds';
 export * from './schemas/order-reports';
 export * from './domain/stores';
 export * from './schemas/stores';
+export * from './domain/products';
+export * from './schemas/products';

@@ -65,6 +65,8 @@ export const ROUTES = [
   { name: 's-image-library', path: '/s/image-library', area: 's', section: 'image-library', title: 'Image Library' },
   // Stores (issue 15): the seller's shops, and the agency's view of its sellers' shops.
   { name: 's-integrations', path: '/s/integrations', area: 's', section: 'integrations', title: 'Stores' },
+  { name: 's-products', path: '/s/products', area: 's', section: 'products', title: 'Products' },
+  { name: 's-product-detail', path: '/s/products/:id', area: 's', section: 'products', title: 'Product Detail' },
   { name: 'ag-stores', path: '/ag/stores', area: 'ag', title: 'Stores' },
   // Catalog, supplier pricing, base costs and agencies (issue: catalog).
   { name: 'a-catalogs-create', path: '/a/catalogs/create', area: 'a', title: 'Create Catalog' },
@@ -113,7 +115,7 @@ export type RouteName = (typeof ROUTES)[number]['name'];
  */
 export const ROUTES_TO_COME = [
   'ag-kpis', 'ag-customers', 'ag-warehouses', 'ag-tickets', 'ag-chatbot-ticket',
-  's-products', 's-customers', 's-products-warehouse', 's-orders-warehouse', 's-warehouses',
+  's-customers', 's-products-warehouse', 's-orders-warehouse', 's-warehouses',
 ] as const;
 
 /** A route name of the spec, landed or to come: the allow-lists and menus use it, so a typo fails tsc. */

@@ -293,6 +293,9 @@ export async function runOperation(
   switch (op) {
     case 'ShopInfo':
       return answer({ shop: { name: shop.name, currencyCode: shop.currency, myshopifyDomain: shop.domain, plan: { publicDisplayName: shop.plan, partnerDevelopment: shop.plan === 'Development', shopifyPlus: shop.plan === 'Shopify Plus' } } });
+    case 'CountProducts':
+      // The adapter asks with `limit: null`: an exact count (the default limit stops at 10,000, AT_LEAST).
+      return answer({ productsCount: { count: shop.products.size, precision: 'EXACT' } });
     case 'ListProducts': {
       const { slice, pageInfo } = page([...shop.products.values()].sort((a, b) => a.id - b.id), (p) => p.id, vars);
       return answer({ products: { nodes: slice.map(productNode), pageInfo } });

@@ -10,10 +10,10 @@ import * as s from './schema/index';
 export async function seedStores(
   tx: Tx,
   ids: { demoAgencyId: string; demoTeamId: string; otherAgencyId: string; otherTeamId: string },
-) {
+): Promise<{ demoShopId: string; demoManualStoreId: string }> {
   // Plain dates: the seed's random sequence stays what the rest of the demo data was made with.
   const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
-  await tx.insert(s.stores).values([
+  const [shop, manual] = await tx.insert(s.stores).values([
     {
       agencyId: ids.demoAgencyId, sellerTeamId: ids.demoTeamId, platform: 'shopify', name: 'Demo Tees', shopDomain: 'demo-tees.myshopify.com',
       isDemo: true, scopes: 'read_products,read_orders', connectedAt: daysAgo(90), lastProductSyncAt: daysAgo(1), lastOrderAt: daysAgo(0),
@@ -28,5 +28,6 @@ export async function seedStores(
       isDemo: true, status: 'needs_attention', statusReason: 'Shopify refused the access token: connect the shop again',
       connectedAt: daysAgo(120), createdAt: daysAgo(120),
     },
-  ]);
+  ]).returning({ id: s.stores.id });
+  return { demoShopId: shop!.id, demoManualStoreId: manual!.id };
 }

@@ -225,8 +225,8 @@ async function seed(tx: Tx) {
     managerByTeam: new Map(teams.map((team) => [team.id, team.managerId])),
   });
 
-  await seedProducts(tx, demo!.id, demoTeam.id);
-  await seedStores(tx, { demoAgencyId: demo!.id, demoTeamId: demoTeam.id, otherAgencyId: other!.id, otherTeamId: teams[1]!.id });
+  const demoStores = await seedStores(tx, { demoAgencyId: demo!.id, demoTeamId: demoTeam.id, otherAgencyId: other!.id, otherTeamId: teams[1]!.id });
+  await seedProducts(tx, demo!.id, demoTeam.id, demoStores);
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
   await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
@@ -243,7 +243,11 @@ async function seed(tx: Tx) {
 
 export const demoProductId = (n: number) => `01930000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
+/**
+ * Demo products: the first four came from the demo Shopify shop (its ids, handles and SKUs), the tote was
+ * made by hand in the manual store.
+ */
+async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string, stores: { demoShopId: string; demoManualStoreId: string }) {
   const specs = [
     { title: 'Best Dog Dad Ever Classic T-Shirt', shape: 'tshirt', sizes: ['S', 'M', 'L', 'XL', '2XL'], price: 2495 },
     { title: 'Mountains Are Calling Hoodie', shape: 'hoodie', sizes: ['S', 'M', 'L', 'XL'], price: 4295 },
@@ -253,6 +257,8 @@ async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
   ];
   for (const [i, spec] of specs.entries()) {
     const colors = spec.shape === 'poster' ? ['white'] : ['white', 'black', 'navy', 'heather'];
+    const fromShop = i < 4;
+    const handle = spec.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const [product] = await tx
       .insert(s.products)
       .values({
@@ -260,8 +266,13 @@ async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
         id: demoProductId(i + 1),
         agencyId,
         sellerTeamId,
+        storeId: fromShop ? stores.demoShopId : stores.demoManualStoreId,
+        serverId: fromShop ? String(7_100_000_000 + i) : null,
         title: spec.title,
+        handle,
+        mockup: `/cms/demo/${spec.shape}-${colors[0]}.svg`,
         productType: 'pod',
+        syncedAt: fromShop ? new Date(Date.now() - 86_400_000) : null,
         description:
           `<p><strong>${spec.title}</strong> is printed on demand just for you and shipped from our US facility.</p>` +
           '<ul><li>Soft, durable material</li><li>Vivid, long-lasting print</li><li>Ships in 3-5 business days</li></ul>' +
@@ -276,7 +287,11 @@ async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string) {
     await tx.insert(s.productVariants).values(
       colors.flatMap((c, ci) =>
         spec.sizes.map((size, si) => ({
+          agencyId,
           productId: product!.id,
+          serverId: fromShop ? String(42_000_000_000 + i * 100 + ci * spec.sizes.length + si) : null,
+          sku: `${handle.slice(0, 12).toUpperCase()}-${c.slice(0, 3).toUpperCase()}-${size.toUpperCase()}`,
+          title: `${c[0]!.toUpperCase() + c.slice(1)} / ${size}`,
           position: ci * spec.sizes.length + si,
           option1: c[0]!.toUpperCase() + c.slice(1),
           option2: size,

@@ -194,6 +194,12 @@ export const API_PERMISSIONS = {
    */
   'stores.seller': { routes: [{ name: 's-integrations', area: 's', section: 'integrations' }] },
   'stores.agency': { routes: [{ name: 'ag-stores', area: 'ag' }] },
+  /**
+   * A team's store products (/s/products): whoever opens the page reads them (the manager, and the staff
+   * and accounting sub-users, whose sections list products); the manager and staff change them.
+   */
+  'products.seller': { routes: [{ name: 's-products', area: 's', section: 'products' }] },
+  'products.manage': { roles: ['seller.manager', 'seller.staff'] },
   /** Proxies to pick from: user dialogs, order filters, the proxy screen. */
   'proxies.read': { routes: [{ name: 'ag-orders', area: 'ag' }, { name: 'ag-users-list', area: 'ag' }, { name: 'ag-proxy-groups', area: 'ag' }] },
   'proxies.manage': { routes: [{ name: 'ag-proxy-groups', area: 'ag' }] },

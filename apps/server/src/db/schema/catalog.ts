@@ -168,38 +168,6 @@ export interface PriceLogVariant {
   supplierQuantity: number;
 }
 
-/** A seller's store product, shown on the public product page. */
-export const products = pgTable(
-  'products',
-  {
-    id: id(),
-    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
-    sellerTeamId: uuid('seller_team_id').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    productType: text('product_type', { enum: ['pod', 'fake', 'drop'] }).notNull().default('pod'),
-    otherMockup: jsonb('other_mockup').$type<string[]>().notNull().default([]),
-    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
-    createdAt: createdAt(),
-  },
-  (t) => [index('products_team_idx').on(t.sellerTeamId)],
-);
-
-export const productVariants = pgTable(
-  'product_variants',
-  {
-    id: id(),
-    productId: uuid('product_id').notNull().references(() => products.id),
-    position: smallint('position').notNull().default(0),
-    option1: text('option1'),
-    option2: text('option2'),
-    option3: text('option3'),
-    priceCents: cents('price_cents').notNull(),
-    shipUsFirstCents: cents('ship_us_first_cents').notNull().default(0),
-  },
-  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
-);
-
 function timestampTz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'date' });
 }

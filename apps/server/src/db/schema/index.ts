@@ -4,6 +4,7 @@ export * from './sellers';
 export * from './activity';
 export * from './catalog';
 export * from './stores';
+export * from './products';
 export * from './orders';
 export * from './proxies';
 export * from './content';

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { centsToDollars, idParam, publicProductResponse } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { productVariants, products } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-
-/** Descriptions come from sellers' stores: only formatting survives, never scripts or handlers. */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img']),
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-};
+import { safeHtml } from '../../lib/safe-html';
 
 export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +24,7 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       data: {
         id: product.id,
         title: product.title,
-        description: sanitizeHtml(product.description, SANITIZE),
+        description: safeHtml(product.description),
         otherMockup: product.otherMockup,
         options: product.options,
         variants: variants.map((v) => ({

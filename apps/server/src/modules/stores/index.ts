@@ -4,3 +4,7 @@ export { registerStoreJobs, scheduleReencryption, reencryptCredentials, REENCRYP
 export { migrateLegacyStoreConnections } from './legacy-store-connections';
 export { issueAppToken, linkAppToken } from './app-tokens';
 export * from './shopify';
+export { findStore } from './stores.repo';
+export { sellerScope } from './stores.service';
+export { shopifyOptions } from './shopify-connect';
+export { PRODUCT_READ_JOB } from './store-webhooks';

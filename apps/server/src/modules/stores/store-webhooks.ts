@@ -1,9 +1,10 @@
 /**
  * Webhooks from Shopify (docs/stores.md, "Webhooks"): verified over the raw body with the app's secret,
  * recorded once per store and delivery id (a redelivery is answered and ignored), answered at once, and
- * processed by a job. Handled today: `app/uninstalled` (the store is disconnected: its token is void).
- * The order and product topics are registered, and handled, with the products and orders steps of
- * issue 15; until then a delivery of another topic is recorded as ignored and its body dropped.
+ * processed by a job. Handled: `app/uninstalled` (the store is disconnected: its token is void), and the
+ * product topics, which queue a read of the product they name (the products module's job reads the shop's
+ * latest copy, or removes a product the shop no longer has). The order topics come with the orders step
+ * of issue 15; until then such a delivery is recorded as ignored and its body dropped.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -18,7 +19,10 @@ import * as repo from './stores.repo';
 export const STORE_WEBHOOK_JOB = 'stores.webhook';
 export const SHOPIFY_WEBHOOK_PATH = '/api/webhooks/shopify';
 /** The topics a connected shop is subscribed to (the mandatory privacy topics are set in the app's configuration). */
-export const SHOPIFY_TOPICS = ['app/uninstalled'];
+export const SHOPIFY_TOPICS = ['app/uninstalled', 'products/create', 'products/update', 'products/delete'];
+const PRODUCT_TOPICS = new Set(['products/create', 'products/update', 'products/delete']);
+/** The products module's job that reads one product of a store again: `{ storeId, serverId }`. */
+export const PRODUCT_READ_JOB = 'products.sync-one';
 const UNINSTALLED_REASON = 'The app was uninstalled from the shop: connect it again to resume';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -68,6 +72,11 @@ export async function runStoreWebhook(ctx: AppContext, run: JobRun): Promise<Rec
         .where(and(eq(stores.agencyId, agencyId), eq(stores.id, delivery.storeId)));
       await writeAudit(tx, { actorId: null, agencyId, entity: 'store', entityId: delivery.storeId, action: 'uninstalled', after: { status: 'disconnected' } });
       outcome = { status: 'processed', note: 'Store disconnected' };
+    } else if (PRODUCT_TOPICS.has(delivery.topic) && delivery.payload?.['id'] != null) {
+      // Deliveries may come twice or out of order: what counts is the shop's copy when the job reads it.
+      const serverId = String(delivery.payload['id']);
+      await ctx.jobs.enqueue(tx, { kind: PRODUCT_READ_JOB, payload: { storeId: delivery.storeId, serverId }, agencyId, dedupeKey: `product:${delivery.storeId}:${serverId}` });
+      outcome = { status: 'processed', note: `Product ${serverId} queued for a read` };
     } else {
       outcome = { status: 'ignored', note: `No handling for ${delivery.topic} yet` };
     }

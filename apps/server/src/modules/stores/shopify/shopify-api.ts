@@ -92,6 +92,12 @@ export function createShopifyApi(options: ShopifyApiOptions = {}) {
         return normaliseShop(data.shop);
       },
 
+      /** The shop's product count, for a sync's progress bar. */
+      async countProducts(): Promise<number> {
+        const { data } = await run<{ productsCount: { count: number } | null }>(Q.COUNT_PRODUCTS);
+        return data.productsCount?.count ?? 0;
+      },
+
       async listProducts(input: { first: number; after?: string | null }): Promise<Page<StoreProduct>> {
         const { data } = await run<{ products: Connection<RawProduct> }>(Q.LIST_PRODUCTS, { first: input.first, after: input.after ?? null });
         return { items: data.products.nodes.map(normaliseProduct), pageInfo: data.products.pageInfo };

@@ -17,6 +17,13 @@ export const SHOP_INFO = /* GraphQL */ `
   }
 `;
 
+/** How many products the shop has (Shopify counts exactly up to 10,000 by default, then answers AT_LEAST). */
+export const COUNT_PRODUCTS = /* GraphQL */ `
+  query CountProducts {
+    productsCount(limit: null) { count precision }
+  }
+`;
+
 const PRODUCT_FIELDS = /* GraphQL */ `
   fragment ProductFields on Product {
     id

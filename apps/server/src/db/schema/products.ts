@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, updatedAt } from './columns';
+import { agencies } from './agencies';
+import { stores } from './stores';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A seller team's store product (spec part 2 section 3, docs/stores.md "Products"): pulled from a shop
+ * (server_id is the shop's id of it), or made by hand in a manual store. The public product page shows it.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    sellerTeamId: uuid('seller_team_id').notNull(),
+    /** The store it belongs to; null only for products older than stores. */
+    storeId: uuid('store_id'),
+    /** The shop's own id of the product (Shopify: the numeric id); null for one made by hand. */
+    serverId: text('server_id'),
+    title: text('title').notNull(),
+    handle: text('handle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    productType: text('product_type', { enum: ['pod', 'fake', 'drop'] }).notNull().default('pod'),
+    /** The main image; otherMockup holds the rest. */
+    mockup: text('mockup'),
+    otherMockup: jsonb('other_mockup').$type<string[]>().notNull().default([]),
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
+    /** Buyers enter text or images for it: its orders carry that input and wait for artwork. */
+    personalized: boolean('personalized').notNull().default(false),
+    /** The lowest mapping status of its variants that are not ignored (0 none, 1 no artwork, 2 with artwork). */
+    mappingStatus: smallint('mapping_status').notNull().default(0),
+    // Sync tracker (spec: requested, updated): when a sync was asked for, when the shop's copy was read.
+    syncRequestedAt: at('sync_requested_at'),
+    syncedAt: at('synced_at'),
+    /** The shop's own last change: an older webhook or pull never overwrites a newer copy. */
+    sourceUpdatedAt: at('source_updated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'products_store_fk', columns: [t.agencyId, t.storeId], foreignColumns: [stores.agencyId, stores.id] }),
+    // A shop's product is one row, whatever the number of syncs and webhooks that bring it.
+    uniqueIndex('products_store_server_uq').on(t.agencyId, t.storeId, t.serverId).where(sql`server_id is not null`),
+    // The list: a team's products, newest first.
+    index('products_team_idx').on(t.agencyId, t.sellerTeamId, t.createdAt, t.id),
+    index('products_store_idx').on(t.agencyId, t.storeId, t.createdAt, t.id),
+  ],
+);
+
+/** A product's variant; a mapping to a catalog variant is keyed by server_id, so a renamed SKU keeps it. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    productId: uuid('product_id').notNull().references(() => products.id),
+    /** The shop's own id of the variant; null for one made by hand. */
+    serverId: text('server_id'),
+    position: smallint('position').notNull().default(0),
+    sku: text('sku'),
+    title: text('title').notNull().default(''),
+    option1: text('option1'),
+    option2: text('option2'),
+    option3: text('option3'),
+    priceCents: cents('price_cents').notNull(),
+    shipUsFirstCents: cents('ship_us_first_cents').notNull().default(0),
+    image: text('image'),
+    mappingStatus: smallint('mapping_status').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_server_uq').on(t.agencyId, t.productId, t.serverId).where(sql`server_id is not null`),
+  ],
+);

@@ -1,0 +1,194 @@
+/**
+ * The SQL of products. Every function takes the scope (the agency and the seller team) first: there is
+ * no unscoped path to another team's product. The store sync writes through `upsertStoreProduct`, keyed
+ * by the shop's own ids, so any number of syncs and webhooks leave one row per product and variant.
+ */
+import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@fbo/shared';
+import type { Db, Tx } from '../../db/client';
+import { productVariants, products, sellerTeams, stores } from '../../db/schema/index';
+import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
+import type { StoreProduct } from '../stores';
+
+type Conn = Db | Tx;
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
+
+/** Whose products: one seller team within its agency. */
+export interface ProductScope {
+  agencyId: string;
+  sellerTeamId: string;
+}
+
+const inScope = (scope: ProductScope) => and(eq(products.agencyId, scope.agencyId), eq(products.sellerTeamId, scope.sellerTeamId))!;
+
+function filters(scope: ProductScope, q: Omit<ProductListQuery, 'page' | 'limit'>): SQL {
+  return and(
+    inScope(scope),
+    q.storeId ? eq(products.storeId, q.storeId) : undefined,
+    q.productType ? eq(products.productType, q.productType) : undefined,
+    q.mappingStatus !== undefined ? eq(products.mappingStatus, q.mappingStatus) : undefined,
+    q.search ? or(ilike(products.title, likePattern(q.search)), ilike(products.handle, likePattern(q.search)), eq(products.serverId, q.search)) : undefined,
+  )!;
+}
+
+/** The columns a list row shows beside the product: its team, its store, its variant count. */
+const listColumns = {
+  teamName: sellerTeams.name,
+  teamCode: sellerTeams.code,
+  storeName: stores.name,
+  storePlatform: stores.platform,
+  variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.agencyId} = ${products.agencyId} and ${productVariants.productId} = ${products.id})`.mapWith(Number),
+};
+export type ProductWithRefs = ProductRow & { teamName: string; teamCode: string; storeName: string | null; storePlatform: string | null; variantCount: number };
+
+const joins = <Q extends { $dynamic(): any }>(query: Q) =>
+  query
+    .$dynamic()
+    .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, products.agencyId), eq(sellerTeams.id, products.sellerTeamId)))
+    .leftJoin(stores, and(eq(stores.agencyId, products.agencyId), eq(stores.id, products.storeId)));
+
+const flatten = (r: { product: ProductRow } & Omit<ProductWithRefs, keyof ProductRow>): ProductWithRefs => {
+  const { product, ...refs } = r;
+  return { ...product, ...refs };
+};
+
+export async function listProducts(db: Db, scope: ProductScope, q: ProductListQuery) {
+  const where = filters(scope, q);
+  const { rows, count: total } = await pageWithCappedCount(db, sql`${products}`, where, (capped) =>
+    withPage(joins(db.select({ product: products, ...listColumns, ...capped }).from(products)), where, newestFirst(products), q) as unknown as Promise<
+      ({ product: ProductRow; cappedTotal__: number } & Omit<ProductWithRefs, keyof ProductRow>)[]
+    >,
+  );
+  return { rows: rows.map((r) => flatten(r as { product: ProductRow } & Omit<ProductWithRefs, keyof ProductRow>)), count: total };
+}
+
+/** How many products match, in all and per mapping status. */
+export async function countProducts(db: Db, scope: ProductScope, q: Omit<ProductListQuery, 'page' | 'limit' | 'mappingStatus'>) {
+  const rows = await db
+    .select({ status: products.mappingStatus, n: count() })
+    .from(products)
+    .where(filters(scope, q))
+    .groupBy(products.mappingStatus);
+  const by = { 0: 0, 1: 0, 2: 0 } as Record<0 | 1 | 2, number>;
+  for (const r of rows) by[r.status as 0 | 1 | 2] = Number(r.n);
+  return { total: by[0] + by[1] + by[2], byMappingStatus: by };
+}
+
+/** A short list for pickers: id, title, image and store. */
+export async function pickProducts(db: Db, scope: ProductScope, q: Omit<ProductListQuery, 'page'>) {
+  const rows = await joins(db.select({ product: products, ...listColumns }).from(products))
+    .where(filters(scope, q))
+    .orderBy(...newestFirst(products))
+    .limit(q.limit);
+  return rows.map(flatten);
+}
+
+export async function findProduct(db: Conn, scope: ProductScope, id: string, lock?: 'update'): Promise<ProductWithRefs | undefined> {
+  const query = joins(db.select({ product: products, ...listColumns }).from(products)).where(and(inScope(scope), eq(products.id, id)));
+  const [row] = lock ? await query.for('update', { of: products }) : await query;
+  return row && flatten(row);
+}
+
+export async function variantsOf(db: Conn, agencyId: string, productId: string): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.agencyId, agencyId), eq(productVariants.productId, productId)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+export async function updateProduct(tx: Tx, scope: ProductScope, id: string, set: Partial<typeof products.$inferInsert>) {
+  await tx.update(products).set({ ...set, updatedAt: new Date() }).where(and(inScope(scope), eq(products.id, id)));
+}
+
+/** The ids of `ids` that are the team's (the rest is another tenant's, or gone). */
+export async function ownIds(tx: Tx, scope: ProductScope, ids: string[]): Promise<string[]> {
+  const rows = await tx.select({ id: products.id }).from(products).where(and(inScope(scope), inArray(products.id, ids))).for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function deleteProducts(tx: Tx, agencyId: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  await tx.delete(productVariants).where(and(eq(productVariants.agencyId, agencyId), inArray(productVariants.productId, ids)));
+  const gone = await tx.delete(products).where(and(eq(products.agencyId, agencyId), inArray(products.id, ids))).returning({ id: products.id });
+  return gone.length;
+}
+
+export async function setPersonalized(tx: Tx, agencyId: string, ids: string[], personalized: boolean): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await tx
+    .update(products)
+    .set({ personalized, updatedAt: new Date() })
+    .where(and(eq(products.agencyId, agencyId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+// ----- the store sync -----
+
+export interface SyncStore {
+  agencyId: string;
+  id: string;
+  sellerTeamId: string;
+}
+
+/**
+ * Writes the shop's copy of a product and its variants: inserted the first time, updated after, unless
+ * this copy is older than the one kept (a late webhook). Variants the shop no longer has are removed;
+ * a variant keeps its row (and its mapping) by the shop's variant id, whatever its SKU becomes.
+ */
+export async function upsertStoreProduct(tx: Tx, store: SyncStore, p: StoreProduct, now: Date): Promise<'created' | 'updated' | 'stale'> {
+  const serverId = p.legacyId ?? p.id;
+  const sourceUpdatedAt = new Date(p.updatedAt);
+  const values = {
+    title: p.title,
+    handle: p.handle,
+    description: p.descriptionHtml,
+    mockup: p.images[0] ?? null,
+    otherMockup: p.images,
+    options: p.options,
+    sourceUpdatedAt,
+    syncedAt: now,
+    updatedAt: now,
+  };
+  const [row] = await tx
+    .insert(products)
+    .values({ agencyId: store.agencyId, sellerTeamId: store.sellerTeamId, storeId: store.id, serverId, ...values })
+    .onConflictDoUpdate({
+      target: [products.agencyId, products.storeId, products.serverId],
+      targetWhere: isNotNull(products.serverId),
+      set: values,
+      // A copy older than the kept one changes nothing.
+      setWhere: sql`${products.sourceUpdatedAt} is null or ${products.sourceUpdatedAt} <= ${sourceUpdatedAt}`,
+    })
+    .returning({ id: products.id, created: sql<boolean>`xmax = 0` });
+  if (!row) return 'stale';
+  const variantIds = p.variants.map((v) => v.legacyId ?? v.id);
+  await tx
+    .delete(productVariants)
+    .where(and(eq(productVariants.agencyId, store.agencyId), eq(productVariants.productId, row.id), variantIds.length ? notInArray(productVariants.serverId, variantIds) : undefined));
+  for (const [position, v] of p.variants.entries()) {
+    const option = (i: number) => v.selectedOptions[i]?.value ?? null;
+    const set = { position, sku: v.sku, title: v.title, option1: option(0), option2: option(1), option3: option(2), priceCents: v.priceCents, image: v.image };
+    await tx
+      .insert(productVariants)
+      .values({ agencyId: store.agencyId, productId: row.id, serverId: v.legacyId ?? v.id, ...set })
+      .onConflictDoUpdate({ target: [productVariants.agencyId, productVariants.productId, productVariants.serverId], targetWhere: isNotNull(productVariants.serverId), set });
+  }
+  return row.created ? 'created' : 'updated';
+}
+
+/** Removes the shop's product by its id (the shop deleted it). */
+export async function deleteStoreProduct(tx: Tx, store: SyncStore, serverId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.agencyId, store.agencyId), eq(products.storeId, store.id), eq(products.serverId, serverId)));
+  return deleteProducts(tx, store.agencyId, rows.map((r) => r.id));
+}
+
+/** Marks the sync tracker's "requested" on every product of a store. */
+export async function markSyncRequested(tx: Tx, store: SyncStore, at: Date) {
+  await tx.update(products).set({ syncRequestedAt: at }).where(and(eq(products.agencyId, store.agencyId), eq(products.storeId, store.id)));
+}
