@@ -7,16 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { STORE_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
+import { SHOPIFY_APP, connectShop, shopifyWebhook } from './helpers/shopify-shop';
 import { PERSONA } from './helpers/personas';
 import { proxies, sellerTeams, storeAppTokens, storeWebhooks, stores, users } from '../src/db/schema/index';
 import { resolveSecretBox } from '../src/lib/secret-box';
-import { openCredentials, signOauthQuery, signWebhook } from '../src/modules/stores';
+import { openCredentials, signOauthQuery } from '../src/modules/stores';
 import { signIntegrate } from '../src/modules/stores/integrate';
 import { hashToken } from '../src/lib/tokens';
 import { MSG } from '@fbo/shared';
 import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 
-const APP = { apiKey: 'fbo-app-key', apiSecret: 'fbo-app-secret', scopes: 'read_products,read_orders' };
+const APP = SHOPIFY_APP;
 let fake: ShopifyFake;
 const t = useApiTest(async () => {
   fake = await startShopifyFake({ clientSecret: APP.apiSecret, clientId: APP.apiKey });
@@ -33,18 +34,7 @@ beforeAll(async () => {
   sellerTeamId = u!.teamId!;
 });
 
-/** The seller asks to connect, the browser follows the fake's approval, and the callback answers. */
-async function connect(who: string, shop: string, tamper?: (callback: URL) => void) {
-  const started = await call(who, 'POST', '/api/stores/shopify/connect', { shop });
-  expect(started.status).toBe(200);
-  const approval = await fetch(started.body.url, { redirect: 'manual' });
-  expect(approval.status).toBe(302);
-  const callback = new URL(approval.headers.get('location')!);
-  tamper?.(callback);
-  const done = await t.send(null, 'GET', `${callback.pathname}${callback.search}`);
-  expect(done.statusCode).toBe(302);
-  return { started: started.body.url as string, landing: new URL(done.headers.location as string) };
-}
+const connect = (who: string, shop: string, tamper?: (callback: URL) => void) => connectShop(t, who, shop, tamper);
 
 const storeOf = async (shopDomain: string) =>
   (await db().select().from(stores).where(and(eq(stores.shopDomain, shopDomain), eq(stores.platform, 'shopify'))))[0];
@@ -182,24 +172,14 @@ describe('POST /api/integrate: the store app hands over a shop', () => {
   });
 });
 
-/** A webhook as Shopify sends it: the raw body signed with the app's secret. */
-function webhook(shop: string, topic: string, id: string, body: object = { id: 1 }, secret = APP.apiSecret) {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST', url: '/api/webhooks/shopify', payload: raw,
-    headers: {
-      'content-type': 'application/json', 'x-shopify-topic': topic, 'x-shopify-shop-domain': shop, 'x-shopify-webhook-id': id,
-      'x-shopify-hmac-sha256': signWebhook(raw, secret),
-    },
-  });
-}
+const webhook = (shop: string, topic: string, id: string, body: object = { id: 1 }, secret = APP.apiSecret) => shopifyWebhook(t, shop, topic, id, body, secret);
 
 describe('webhooks', () => {
-  it('a connected shop is subscribed to app/uninstalled; the uninstall disconnects the store once, however often it is delivered', async () => {
+  it('a connected shop is subscribed to app/uninstalled and the product topics; the uninstall disconnects the store once, however often it is delivered', async () => {
     await connect(SELLER, 'hooked-shop');
-    expect(fake.shops.get('hooked-shop.myshopify.com')!.subscriptions).toEqual([
-      expect.objectContaining({ topic: 'APP_UNINSTALLED', uri: 'http://localhost:3000/api/webhooks/shopify' }),
-    ]);
+    expect(fake.shops.get('hooked-shop.myshopify.com')!.subscriptions).toEqual(
+      ['APP_UNINSTALLED', 'PRODUCTS_CREATE', 'PRODUCTS_UPDATE', 'PRODUCTS_DELETE'].map((topic) => expect.objectContaining({ topic, uri: 'http://localhost:3000/api/webhooks/shopify' })),
+    );
     const first = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');
     const again = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');
     expect([first.statusCode, first.json(), again.statusCode, again.json()]).toEqual([200, { received: 1 }, 200, { received: 0 }]);

@@ -16,8 +16,11 @@ import * as repo from './products.repo';
 
 export const SYNC_STORE_PRODUCTS = 'products.sync-store';
 
-/** Products per page read from the shop (each with up to 50 variants: Shopify's cost stays under its bucket). */
-const PAGE_SIZE = 50;
+/**
+ * Products per page read from the shop: Shopify refuses a query whose requested cost passes 1,000 points,
+ * and each product asks for up to 50 variants and its images (about 61 points): 10 a page costs ~612.
+ */
+const PAGE_SIZE = 10;
 
 /** POST /api/stores/{id}/sync-products: the seller asks for a sync of its store's products. */
 export async function requestStoreSync(ctx: AppContext, actor: Actor, storeId: string) {
@@ -84,7 +87,7 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
       const full = await Promise.all(page.items.map((p) => complete(api, p)));
       await ctx.db.transaction(async (tx) => {
         for (const p of full) {
-          const outcome = await repo.upsertStoreProduct(tx, store, p, new Date());
+          const outcome = await repo.upsertStoreProduct(tx, store, p, { now: new Date(), requestedAt: run.job.createdAt });
           counts[outcome === 'stale' ? 'unchanged' : outcome]++;
         }
       });
@@ -123,7 +126,7 @@ export async function runProductRead(ctx: AppContext, run: JobRun): Promise<Reco
   }
   return ctx.db.transaction(async (tx) => {
     if (!found) return { ok: true, removed: await repo.deleteStoreProduct(tx, store, serverId) };
-    return { ok: true, outcome: await repo.upsertStoreProduct(tx, store, found, new Date()) };
+    return { ok: true, outcome: await repo.upsertStoreProduct(tx, store, found, { now: new Date(), requestedAt: run.job.createdAt }) };
   });
 }
 

@@ -42,25 +42,27 @@ const listColumns = {
 };
 export type ProductWithRefs = ProductRow & { teamName: string; teamCode: string; storeName: string | null; storePlatform: string | null; variantCount: number };
 
-const joins = <Q extends { $dynamic(): any }>(query: Q) =>
-  query
-    .$dynamic()
-    .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, products.agencyId), eq(sellerTeams.id, products.sellerTeamId)))
-    .leftJoin(stores, and(eq(stores.agencyId, products.agencyId), eq(stores.id, products.storeId)));
+const teamOfProduct = and(eq(sellerTeams.agencyId, products.agencyId), eq(sellerTeams.id, products.sellerTeamId));
+const storeOfProduct = and(eq(stores.agencyId, products.agencyId), eq(stores.id, products.storeId));
 
-const flatten = (r: { product: ProductRow } & Omit<ProductWithRefs, keyof ProductRow>): ProductWithRefs => {
-  const { product, ...refs } = r;
-  return { ...product, ...refs };
-};
+/** A product with its team, store and variant count. */
+const selectWithRefs = (db: Conn) =>
+  db.select({ product: products, ...listColumns }).from(products).innerJoin(sellerTeams, teamOfProduct).leftJoin(stores, storeOfProduct);
+
+const flatten = ({ product, teamName, teamCode, storeName, storePlatform, variantCount }: { product: ProductRow } & Omit<ProductWithRefs, keyof ProductRow>): ProductWithRefs =>
+  ({ ...product, teamName, teamCode, storeName, storePlatform, variantCount });
 
 export async function listProducts(db: Db, scope: ProductScope, q: ProductListQuery) {
   const where = filters(scope, q);
   const { rows, count: total } = await pageWithCappedCount(db, sql`${products}`, where, (capped) =>
-    withPage(joins(db.select({ product: products, ...listColumns, ...capped }).from(products)), where, newestFirst(products), q) as unknown as Promise<
-      ({ product: ProductRow; cappedTotal__: number } & Omit<ProductWithRefs, keyof ProductRow>)[]
-    >,
+    withPage(
+      db.select({ product: products, ...listColumns, ...capped }).from(products).innerJoin(sellerTeams, teamOfProduct).leftJoin(stores, storeOfProduct),
+      where,
+      newestFirst(products),
+      q,
+    ),
   );
-  return { rows: rows.map((r) => flatten(r as { product: ProductRow } & Omit<ProductWithRefs, keyof ProductRow>)), count: total };
+  return { rows: rows.map(flatten), count: total };
 }
 
 /** How many products match, in all and per mapping status. */
@@ -77,7 +79,7 @@ export async function countProducts(db: Db, scope: ProductScope, q: Omit<Product
 
 /** A short list for pickers: id, title, image and store. */
 export async function pickProducts(db: Db, scope: ProductScope, q: Omit<ProductListQuery, 'page'>) {
-  const rows = await joins(db.select({ product: products, ...listColumns }).from(products))
+  const rows = await selectWithRefs(db)
     .where(filters(scope, q))
     .orderBy(...newestFirst(products))
     .limit(q.limit);
@@ -85,7 +87,7 @@ export async function pickProducts(db: Db, scope: ProductScope, q: Omit<ProductL
 }
 
 export async function findProduct(db: Conn, scope: ProductScope, id: string, lock?: 'update'): Promise<ProductWithRefs | undefined> {
-  const query = joins(db.select({ product: products, ...listColumns }).from(products)).where(and(inScope(scope), eq(products.id, id)));
+  const query = selectWithRefs(db).where(and(inScope(scope), eq(products.id, id)));
   const [row] = lock ? await query.for('update', { of: products }) : await query;
   return row && flatten(row);
 }
@@ -138,7 +140,13 @@ export interface SyncStore {
  * this copy is older than the one kept (a late webhook). Variants the shop no longer has are removed;
  * a variant keeps its row (and its mapping) by the shop's variant id, whatever its SKU becomes.
  */
-export async function upsertStoreProduct(tx: Tx, store: SyncStore, p: StoreProduct, now: Date): Promise<'created' | 'updated' | 'stale'> {
+export async function upsertStoreProduct(
+  tx: Tx,
+  store: SyncStore,
+  p: StoreProduct,
+  at: { now: Date; requestedAt: Date },
+): Promise<'created' | 'updated' | 'stale'> {
+  const now = at.now;
   const serverId = p.legacyId ?? p.id;
   const sourceUpdatedAt = new Date(p.updatedAt);
   const values = {
@@ -154,7 +162,8 @@ export async function upsertStoreProduct(tx: Tx, store: SyncStore, p: StoreProdu
   };
   const [row] = await tx
     .insert(products)
-    .values({ agencyId: store.agencyId, sellerTeamId: store.sellerTeamId, storeId: store.id, serverId, ...values })
+    // A product the shop brings for the first time was asked for by the sync (or the webhook) that brought it.
+    .values({ agencyId: store.agencyId, sellerTeamId: store.sellerTeamId, storeId: store.id, serverId, syncRequestedAt: at.requestedAt, ...values })
     .onConflictDoUpdate({
       target: [products.agencyId, products.storeId, products.serverId],
       targetWhere: isNotNull(products.serverId),

@@ -33,7 +33,7 @@ export async function count(ctx: AppContext, actor: Actor, q: ProductListQuery) 
 
 export async function picker(ctx: AppContext, actor: Actor, q: ProductListQuery) {
   const rows = await repo.pickProducts(ctx.db, productScope(actor), { ...q, limit: Math.min(q.limit, PRODUCT_LIMITS.pickerSize) });
-  return { data: rows.map((p: repo.ProductWithRefs) => { const v = productView(p); return { id: v.id, title: v.title, mockup: v.mockup, store: v.store }; }) };
+  return { data: rows.map((p) => { const v = productView(p); return { id: v.id, title: v.title, mockup: v.mockup, store: v.store }; }) };
 }
 
 export async function get(ctx: AppContext, actor: Actor, id: string) {
