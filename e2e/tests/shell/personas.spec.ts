@@ -11,12 +11,12 @@ const PERSONAS = [
   { email: 'accounting@demo.test', landing: /\/cms\/ag\/deposits$/, menu: ['Deposits', 'Invoices', 'Payouts', 'Proxy Groups'], heading: 'Deposits' },
   { email: 'designer@demo.test', landing: /\/cms\/ds\/orders$/, menu: ['Requested Designs', 'Image Library'], heading: 'Requested Designs' },
   { email: 'exporter@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users'], heading: 'Orders' },
-  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Catalogs', 'Balance', 'Invoices', 'Image Library'], heading: 'Orders' },
+  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users'], heading: 'Orders' },
+  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Balance', 'Invoices', 'Image Library'], heading: 'Orders' },
   { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Image Library'], heading: 'Orders' },
   { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Image Library'], heading: 'Orders' },
   { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Stores', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
-  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users'], heading: 'Orders' },
+  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users'], heading: 'Orders' },
 ];
 
 for (const persona of PERSONAS) {

@@ -96,6 +96,8 @@ export const PAGES: Record<RouteName, PageDef> = {
   's-profit-detail': { layout: 'shell', load: () => import('../features/profits/pages/ProfitDetailPage') },
   's-estimated-profit': { layout: 'shell', load: () => import('../features/profits/pages/EstimatedProfitPage') },
   's-referrals': { layout: 'shell', load: () => import('../features/referrals/pages/SellerReferralsPage') },
+  's-products': { layout: 'shell', load: () => import('../features/products/pages/SellerProductsPage') },
+  's-product-detail': { layout: 'shell', load: () => import('../features/products/pages/ProductDetailPage') },
   's-integrations': { layout: 'shell', load: () => import('../features/stores/pages/SellerStoresPage') },
   'ag-stores': { layout: 'shell', load: () => import('../features/stores/pages/AgencyStoresPage') },
 };

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { MSG, PRODUCT_MSG, can, routePath } from '@fbo/shared';
+import { HttpError } from '../../../api/http';
+import { DateTime } from '../../../components/DateTime';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageResult } from '../../../components/PageResult';
+import { useSession } from '../../../entities/session';
+import { productDetailQuery, productsApi } from '../products.api';
+import { EditProductDialog } from '../components/EditProductDialog';
+import { ProductGallery } from '../components/ProductGallery';
+import { PersonalizedTag, ProductStore, ProductTypeTag } from '../components/ProductTags';
+import { VariantsTable } from '../components/VariantsTable';
+import { useProductDelete } from '../components/useProductWrite';
+import '../products.css';
+
+const TITLE = 'Product Detail';
+
+/** /s/products/{id}: a store product, its images, description, options and variants; edit and delete for products.manage. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { actor } = useSession();
+  const mayManage = can(actor, 'products.manage');
+  const valid = /^[0-9a-f-]{36}$/i.test(id);
+  const query = useQuery({ ...productDetailQuery(id), enabled: valid });
+  const [editing, setEditing] = useState(false);
+  const confirmDelete = useProductDelete();
+  const product = query.data;
+  const listPath = routePath('s-products');
+
+  const crumbs = <Breadcrumb items={[{ title: <Link to={listPath}>Products</Link> }, { title: product ? product.title : TITLE }]} />;
+  if (!valid || (query.error instanceof HttpError && (query.error.status === 404 || query.error.status === 400))) {
+    return (
+      <>
+        {crumbs}
+        <PageResult status="404" title={PRODUCT_MSG.notFound} extra={<Link to={listPath}>Back to Products</Link>} />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {crumbs}
+        <PageHeader title={TITLE} />
+        <Result status="error" title={MSG.serverError} extra={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+      </>
+    );
+  }
+  if (!product) return <Skeleton active />;
+
+  const actions = mayManage ? (
+    <Space wrap>
+      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(() => productsApi.remove(product.id), () => void navigate(listPath))}>
+        Delete
+      </Button>
+    </Space>
+  ) : null;
+
+  return (
+    <>
+      {crumbs}
+      <PageHeader title={product.title} extra={actions} />
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card title="Images">
+          <ProductGallery title={product.title} mockup={product.mockup} others={product.otherMockup} />
+        </Card>
+        <Card title="Product">
+          <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+            <Descriptions.Item label="Handle">{product.handle || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Store">
+              <ProductStore store={product.store} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Type">
+              <ProductTypeTag type={product.productType} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Server id">{product.serverId ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Personalized">
+              {product.personalized ? <PersonalizedTag personalized /> : 'No'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Sync requested">
+              <DateTime value={product.syncRequestedAt} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Synced">
+              <DateTime value={product.syncedAt} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Created">
+              <DateTime value={product.createdAt} />
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title="Description">
+          {product.description ? (
+            // The server sanitised it (GET /api/products/:id): the store's own HTML, safe to draw.
+            <div className="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+          ) : (
+            <Typography.Text type="secondary">No description</Typography.Text>
+          )}
+        </Card>
+        <Card title="Options">
+          {product.options.length ? (
+            <Descriptions column={1} size="small">
+              {product.options.map((o) => (
+                <Descriptions.Item key={o.name} label={o.name}>
+                  {o.values.join(', ') || '—'}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          ) : (
+            <Typography.Text type="secondary">No options</Typography.Text>
+          )}
+        </Card>
+        <Card title={`Variants (${product.variants.length})`}>
+          <VariantsTable variants={product.variants} />
+        </Card>
+      </Space>
+      {editing ? <EditProductDialog product={product} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}

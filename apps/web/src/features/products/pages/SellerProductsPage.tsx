@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { can, productListQuery as productListSchema, type ProductItem } from '@fbo/shared';
+import { FilterBar } from '../../../components/FilterBar';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
+import { useFilterList } from '../../../components/filters/useFilterList';
+import { useSession } from '../../../entities/session';
+import { productListQuery, productStoresQuery } from '../products.api';
+import { BulkProductActions } from '../components/BulkProductActions';
+import { NoProducts } from '../components/NoProducts';
+import { SyncProductsDialog } from '../components/SyncProductsDialog';
+import { productColumns } from '../components/productColumns';
+import { isUnfiltered, productFilters, productListParams } from '../components/productFilters';
+import '../products.css';
+
+const COLUMNS = productColumns();
+
+/**
+ * /s/products: the team's store products. Everyone who opens it reads them; the manager and staff
+ * mark them personalized or delete them (products.manage); the manager syncs a Shopify store (stores.seller).
+ */
+export default function SellerProductsPage() {
+  const { actor } = useSession();
+  const mayManage = can(actor, 'products.manage');
+  const maySync = can(actor, 'stores.seller');
+  const stores = useQuery(productStoresQuery(maySync));
+  const list = useFilterList(productListSchema, productFilters(stores.data ?? [], stores.isLoading));
+  const query = useQuery(productListQuery(productListParams(list)));
+  const [selected, setSelected] = useState<ProductItem[]>([]);
+  const [syncing, setSyncing] = useState(false);
+
+  const syncButton = maySync ? (
+    <Button type="primary" icon={<SyncOutlined />} onClick={() => setSyncing(true)}>
+      Sync products
+    </Button>
+  ) : null;
+  const noProducts = query.isSuccess && query.data.total === 0 && isUnfiltered(list);
+
+  function afterBulk(deleted: number) {
+    if (deleted > 0 && deleted >= (query.data?.data.length ?? 0)) stepBackAfterDelete(list, 1);
+    setSelected([]);
+  }
+
+  return (
+    <>
+      <PageHeader title="Products" extra={syncButton} />
+      {noProducts ? (
+        <NoProducts actions={syncButton} />
+      ) : (
+        <>
+          <FilterBar
+            {...list.bar}
+            onChange={(change) => {
+              setSelected([]);
+              list.bar.onChange(change);
+            }}
+          />
+          {mayManage && selected.length > 0 ? <BulkProductActions rows={selected} onDone={afterBulk} /> : null}
+          <ListTable<ProductItem>
+            label="Products"
+            columns={COLUMNS}
+            {...pagedQueryProps(query, list)}
+            rowSelection={
+              mayManage
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id),
+                    onChange: (_keys, rows) => setSelected(rows),
+                    getTitleCheckboxProps: () => ({ 'aria-label': 'Select all products on this page' }),
+                    getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.title}` }),
+                  }
+                : undefined
+            }
+          />
+        </>
+      )}
+      {syncing ? <SyncProductsDialog stores={stores.data ?? []} onClose={() => setSyncing(false)} /> : null}
+    </>
+  );
+}
