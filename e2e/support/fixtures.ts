@@ -14,10 +14,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /**
  * Clicks until `done` holds: a click that lands while a dialog or carousel is still animating in
- * can be lost on a loaded machine, as a person would simply click again.
+ * can be lost on a loaded machine, as a person would simply click again. `prepare` runs before each
+ * try (to open the menu the target sits in, say).
  */
-export async function clickUntil(target: Locator, done: () => Promise<void>) {
+export async function clickUntil(target: Locator, done: () => Promise<void>, prepare?: () => Promise<void>) {
   await expect(async () => {
+    await prepare?.();
     try {
       await target.click({ timeout: 2000 });
     } catch (error) {
@@ -29,7 +31,7 @@ export async function clickUntil(target: Locator, done: () => Promise<void>) {
       return;
     }
     await done();
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
@@ -56,19 +58,9 @@ export async function pickOption(page: Page, select: Locator, option: string) {
  */
 export async function pickFromMenu(page: Page, opener: Locator, item: string, done: () => Promise<void>) {
   const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
+  await clickUntil(entry, done, async () => {
     if (!(await entry.isVisible())) await opener.click({ timeout: 2000 });
-    try {
-      await entry.click({ timeout: 2000 });
-    } catch (error) {
-      // A pick reported as timed out may still have landed: look before trying again.
-      await done().catch(() => {
-        throw error;
-      });
-      return;
-    }
-    await done();
-  }).toPass({ timeout: 30_000 });
+  });
 }
 
 /** Logs out through the user menu and waits for the login page. */
