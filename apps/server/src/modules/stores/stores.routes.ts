@@ -23,6 +23,14 @@ declare module 'fastify' {
  * Reading is 'stores.seller' (the team's manager: its own stores) or 'stores.agency' (owner and customer
  * support: every store of the agency's sellers); every change is the seller's own. Credentials never leave.
  */
+/** A public address a platform sends the browser to, signed by the platform (its query carries the HMAC); it answers a redirect. */
+function signedRedirect(summary: string) {
+  return {
+    config: { permission: 'public' as const },
+    schema: { tags: ['stores'], summary, querystring: z.record(z.string(), z.string().max(4096)), response: { 302: z.null() } },
+  };
+}
+
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = routeOptions(['stores.seller', 'stores.agency'], ['stores']);
@@ -50,26 +58,12 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => shopify.start(ctx, req.actor!, req.body.shop, req.hostname));
 
   // Shopify sends the browser here after the merchant approves: no session, the HMAC and the sealed state vouch.
-  r.get(shopify.SHOPIFY_CALLBACK_PATH, {
-    config: { permission: 'public' },
-    schema: {
-      tags: ['stores'],
-      summary: 'Shopify OAuth callback: checks the HMAC and the state, stores the sealed token, back to the Stores page',
-      querystring: z.record(z.string(), z.string().max(4096)),
-      response: { 302: z.null() },
-    },
-  }, async (req, reply) => reply.redirect(await shopify.finish(ctx, req.query), 302));
+  r.get(shopify.SHOPIFY_CALLBACK_PATH, signedRedirect('Shopify OAuth callback: checks the HMAC and the state, stores the sealed token, back to the Stores page'),
+    async (req, reply) => reply.redirect(await shopify.finish(ctx, req.query), 302));
 
   // The app URL Shopify opens when a merchant installs from Shopify's side: signed by Shopify, no session.
-  r.get('/api/stores/shopify/install', {
-    config: { permission: 'public' },
-    schema: {
-      tags: ['stores'],
-      summary: 'Shopify app install from Shopify\u2019s side: checks the HMAC, then on to the shop\u2019s approval (the Welcome page follows)',
-      querystring: z.record(z.string(), z.string().max(4096)),
-      response: { 302: z.null() },
-    },
-  }, async (req, reply) => reply.redirect(await shopify.install(ctx, req.query), 302));
+  r.get('/api/stores/shopify/install', signedRedirect('Shopify app install from Shopify\u2019s side: checks the HMAC, then on to the shop\u2019s approval (the Welcome page follows)'),
+    async (req, reply) => reply.redirect(await shopify.install(ctx, req.query), 302));
 
   // Signed over the raw body (the store app's hand-over, the platforms' webhooks): this scope parses JSON
   // keeping the text it parsed; one re-serialised byte would break the signature.
