@@ -47,7 +47,7 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
     ['designer', ['Requested Designs', 'Image Library']],
     ['exporter', ['Orders']],
     ['acceptDesign', ['Product Catalog', 'Orders', 'Order Items', 'Requested Designs']],
-    ['seller', ['Orders', 'Order Items', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users']],
+    ['seller', ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users']],
     ['sellerDesigner', ['Orders', 'Order Items', 'Image Library']],
     ['sellerExporter', ['Orders']],
   ] as const)('%s sees %j', (persona, expected) => {
