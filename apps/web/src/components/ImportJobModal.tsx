@@ -3,7 +3,7 @@ import { App, Button, Modal, Space, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { JobAnswer } from '@fbo/shared';
 import type { HttpResult } from '../api/http';
-import { JobProgress } from './JobProgress';
+import { JobProgress, jobOutcome } from './JobProgress';
 
 export interface ImportJobMessages {
   noFile: string;
@@ -92,8 +92,7 @@ export function ImportJobModal(props: ImportJobModalProps) {
 
   function finish(job: JobAnswer) {
     setFinished(true);
-    const succeeded = job.status === 'done' && job.result?.ok !== false;
-    const jobMessage = (typeof job.result?.message === 'string' && job.result.message) || job.error;
+    const { ok: succeeded, text: jobMessage } = jobOutcome(job);
     if (succeeded) void message.success(messages.success ?? (jobMessage || messages.failed));
     else void message.error(jobMessage || messages.failed);
     onFinished?.(job, succeeded);

@@ -7,6 +7,13 @@ import { queryKeys } from '../api/query-keys';
 
 const RUNNING: readonly string[] = ['queued', 'running'];
 
+/** How an ended job went: done without a result saying `ok: false`, and the words it (or its error) gave. */
+export function jobOutcome(job: JobAnswer): { ok: boolean; text: string | null } {
+  const ok = job.status === 'done' && job.result?.ok !== false;
+  const text = (typeof job.result?.message === 'string' && job.result.message) || job.error || null;
+  return { ok, text };
+}
+
 /**
  * A background job's progress (imports, exports): polls GET /api/jobs/:id every second while
  * it is queued or running, and shows processed/total, the failed count, the result's message

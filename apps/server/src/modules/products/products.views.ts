@@ -1,5 +1,4 @@
-import type { ProductDetail, ProductItem, StorePlatform } from '@fbo/shared';
-import { centsToDollars } from '@fbo/shared';
+import { centsToDollars, type ProductDetail, type ProductItem, type StorePlatform } from '@fbo/shared';
 import { safeHtml } from '../../lib/safe-html';
 import type { ProductWithRefs, VariantRow } from './products.repo';
 

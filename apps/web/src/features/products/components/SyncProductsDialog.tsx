@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Select, Typography } from 'antd';
 import type { JobAnswer } from '@fbo/shared';
 import { failureMessage } from '../../../api/http';
-import { JobProgress } from '../../../components/JobProgress';
+import { JobProgress, jobOutcome } from '../../../components/JobProgress';
 import { productKeys, productsApi, type StoreOption } from '../products.api';
 
 /**
@@ -40,8 +40,7 @@ export function SyncProductsDialog({ stores, onClose }: { stores: readonly Store
 
   function finish(job: JobAnswer) {
     setFinished(true);
-    const ok = job.status === 'done' && job.result?.ok !== false;
-    const text = (typeof job.result?.message === 'string' && job.result.message) || job.error;
+    const { ok, text } = jobOutcome(job);
     if (ok) void message.success(text || 'Products synced');
     else void message.error(text || 'The sync failed');
     void queryClient.invalidateQueries({ queryKey: productKeys.all });
