@@ -58,6 +58,7 @@ import { resolveSecretBox, type SecretKey } from './lib/secret-box';
 import type { PlatformSettings } from './context';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { mappingRoutes } from './modules/mapping/mapping.routes';
 import { registerProductJobs } from './modules/products';
 import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
 
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await referralRoutes(scope, ctx);
     await storeRoutes(scope, ctx);
     await productRoutes(scope, ctx);
+    await mappingRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, {
       uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),

@@ -52,9 +52,11 @@ describe('products of a seller team', () => {
     expect((await call(SELLER, 'GET', '/api/products?search=hoodie')).body.data.map((p: { title: string }) => p.title)).toEqual(['Mountains Are Calling Hoodie']);
     expect((await call(SELLER, 'GET', '/api/products?search=mountains-are-calling')).body.total).toBe(1);
     expect((await call(SELLER, 'GET', '/api/products?productType=drop')).body.total).toBe(0);
-    expect((await call(SELLER, 'GET', '/api/products?mappingStatus=0')).body.total).toBe(5);
-    expect((await call(SELLER, 'GET', '/api/products?mappingStatus=2')).body.total).toBe(0);
-    expect((await call(SELLER, 'GET', '/api/products/count')).body.data).toEqual({ total: 5, byMappingStatus: { 0: 5, 1: 0, 2: 0 } });
+    // The demo data holds products in every mapping status: the tee with artwork, the hoodie without, the rest not mapped.
+    expect((await call(SELLER, 'GET', '/api/products?mappingStatus=0')).body.total).toBe(3);
+    expect((await call(SELLER, 'GET', '/api/products?mappingStatus=2')).body.data.map((p: { title: string }) => p.title)).toEqual(['Best Dog Dad Ever Classic T-Shirt']);
+    expect((await call(SELLER, 'GET', '/api/products?mappingStatus=1')).body.data.map((p: { title: string }) => p.title)).toEqual(['Mountains Are Calling Hoodie']);
+    expect((await call(SELLER, 'GET', '/api/products/count')).body.data).toEqual({ total: 5, byMappingStatus: { 0: 3, 1: 1, 2: 1 } });
     expect((await call(SELLER, 'GET', `/api/products/count?storeId=${manualStoreId}`)).body.data.total).toBe(1);
     const picker = await call(SELLER, 'GET', '/api/products/list?search=mug');
     expect(picker.body.data).toEqual([expect.objectContaining({ title: 'But First, Coffee Mug', store: expect.objectContaining({ name: 'Demo Tees' }) })]);

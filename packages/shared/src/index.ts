@@ -48,3 +48,5 @@ export * from './domain/stores';
 export * from './schemas/stores';
 export * from './domain/products';
 export * from './schemas/products';
+export * from './domain/mapping';
+export * from './schemas/mapping';

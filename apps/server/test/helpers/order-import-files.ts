@@ -45,20 +45,26 @@ export function shopifyCsv(names: string[], skus: string[], badNames: Set<string
   return { text: lines.join('\n'), rows: lines.length - 1, badRows };
 }
 
-/** POST /api/orders/import/csv as the seller: answers { importId, jobId }. */
-export async function uploadOrders(t: TestApp, name: string, text: string): Promise<{ importId: string; jobId: string }> {
+/** POST /api/orders/import/csv as a browser sends it (the file and the text fields): the raw response. */
+export async function postOrderFile(t: TestApp, who: string, name: string, text: string, fields: Record<string, string> = {}) {
   const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([field, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
     Buffer.from(text, 'utf8'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/orders/import/csv',
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.as(IMPORT_SELLER)) },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.as(who)) },
   });
+}
+
+/** POST /api/orders/import/csv as the seller: answers { importId, jobId }. */
+export async function uploadOrders(t: TestApp, name: string, text: string): Promise<{ importId: string; jobId: string }> {
+  const res = await postOrderFile(t, IMPORT_SELLER, name, text);
   expect(res.statusCode, res.body).toBe(202);
   return res.json().data;
 }

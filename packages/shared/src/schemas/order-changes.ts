@@ -5,12 +5,12 @@
  * Money in dollars at this edge.
  */
 import { z } from 'zod';
-import { ARTWORK_URL } from './order-detail';
+import { artworkUrl } from './order-detail';
 import { CHANGE_REASONS, CHANGE_STATUSES, ORDER_CHANGE_MSG } from '../domain/order-changes';
 
 export * from '../domain/order-changes';
 
-const artwork = z.string().trim().max(2000).regex(ARTWORK_URL, 'Artwork must be an http(s) address or a path on this site');
+const artwork = artworkUrl;
 export const changeArtworks = z.object({
   artwork1: artwork.optional(), artwork2: artwork.optional(), artwork3: artwork.optional(),
   artwork4: artwork.optional(), artwork5: artwork.optional(), artwork6: artwork.optional(),

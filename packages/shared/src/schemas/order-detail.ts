@@ -29,7 +29,9 @@ export const orderIdParams = z.object({ id: z.uuid() });
 const text = (max: number) => z.string().trim().max(max);
 /** Empty, an absolute http(s) address, or a path on this site (uploaded files, demo artwork); never another scheme. */
 export const ARTWORK_URL = /^(https?:\/\/\S+|\/(?!\/)\S*)?$/i;
-const url = z.string().trim().max(2000).regex(ARTWORK_URL, 'Artwork must be an http(s) address or a path on this site');
+/** One artwork slot's address, as every screen that takes artwork accepts it. */
+export const artworkUrl = z.string().trim().max(2000).regex(ARTWORK_URL, 'Artwork must be an http(s) address or a path on this site');
+const url = artworkUrl;
 // 12.345 is refused rather than rounded, so what is stored is what was typed (as base costs do).
 const money = z.number().min(0).max(1_000_000).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
   message: 'Price should have at most 2 decimals',

@@ -55,6 +55,10 @@ export const ORDER_IMPORT_MSG = {
   orderNameRequired: 'Order name is required.',
   skuRequired: 'SKU is required.',
   unknownSku: (sku: string) => `SKU ${sku} is not a catalog variant your agency offers.`,
+  // A SKU that is no catalog variant code resolves through the team's mapping (docs/stores.md "Mapping").
+  skuNotMapped: (sku: string) => `SKU ${sku} is a variant of one of your products that is not mapped yet: map it in Products.`,
+  skuIgnored: (sku: string) => `SKU ${sku} is ignored in your mapping (you ship it yourself).`,
+  skuAmbiguous: (sku: string) => `SKU ${sku} is used by several variants of your products: give each its own SKU, or use the catalog variant code.`,
   quantity: 'Quantity must be a whole number of at least 1.',
   price: (field: string) => `${field} must be a number of at least 0.`,
   orderFailed: (row: number) => `Another row of this order failed (row ${row}); the order was not imported.`,

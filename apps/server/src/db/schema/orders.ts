@@ -127,6 +127,8 @@ export const orderItems = pgTable(
     sku: text('sku').notNull().default(''),
     catalogVariantId: uuid('catalog_variant_id'),
     catalogId: uuid('catalog_id'),
+    /** The store product variant it came as, when it resolved through a mapping (docs/stores.md "Mapping"). */
+    productVariantId: uuid('product_variant_id'),
     title: text('title').notNull().default(''),
     color: text('color').notNull().default(''),
     size: text('size').notNull().default(''),

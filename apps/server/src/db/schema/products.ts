@@ -32,6 +32,11 @@ export const products = pgTable(
     personalized: boolean('personalized').notNull().default(false),
     /** The lowest mapping status of its variants that are not ignored (0 none, 1 no artwork, 2 with artwork). */
     mappingStatus: smallint('mapping_status').notNull().default(0),
+    /**
+     * The catalog its variants are mapped to (one catalog per product; docs/stores.md "Mapping"). No foreign key,
+     * as order_items.catalog_id: a master catalog lives on no agency's shard; the mapping service checks it.
+     */
+    catalogId: uuid('catalog_id'),
     // Sync tracker (spec: requested, updated): when a sync was asked for, when the shop's copy was read.
     syncRequestedAt: at('sync_requested_at'),
     syncedAt: at('synced_at'),
@@ -68,10 +73,26 @@ export const productVariants = pgTable(
     priceCents: cents('price_cents').notNull(),
     shipUsFirstCents: cents('ship_us_first_cents').notNull().default(0),
     image: text('image'),
+    /** 0 none, 1 mapped without artwork, 2 mapped with artwork (spec part 2 section 4). */
     mappingStatus: smallint('mapping_status').notNull().default(0),
+    // The mapping: which catalog variant this store variant is made as, with which artwork.
+    catalogVariantId: uuid('catalog_variant_id'),
+    /** The seller ships it itself: its order items are never fulfilled, never charged. */
+    ignored: boolean('ignored').notNull().default(false),
+    artwork1: text('artwork1'),
+    artwork2: text('artwork2'),
+    artwork3: text('artwork3'),
+    artwork4: text('artwork4'),
+    artwork5: text('artwork5'),
+    artwork6: text('artwork6'),
+    mappedAt: at('mapped_at'),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
     uniqueIndex('product_variants_server_uq').on(t.agencyId, t.productId, t.serverId).where(sql`server_id is not null`),
+    // Orders resolve their lines by SKU (CSV) within the agency, then keep the team's.
+    index('product_variants_sku_idx').on(t.agencyId, t.sku).where(sql`sku is not null and sku <> ''`),
+    // Store orders resolve their lines by the shop's variant id.
+    index('product_variants_server_idx').on(t.agencyId, t.serverId).where(sql`server_id is not null`),
   ],
 );

@@ -22,7 +22,7 @@ export interface ImportPlan {
   variants: Map<string, repo.ResolvedVariant>;
 }
 
-export async function planImport(db: Db | Tx, agencyId: string, file: { name: string; data: Buffer }): Promise<ImportPlan> {
+export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, file: { name: string; data: Buffer }): Promise<ImportPlan> {
   const sheet = await readSheet(file.name, file.data, readColumns);
   const format = detectFormat(sheet.headers);
   if (sheet.rows.length === 0) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });
@@ -31,14 +31,15 @@ export async function planImport(db: Db | Tx, agencyId: string, file: { name: st
   const { orders, failures } = ordersFromSheet(sheet, format);
   const skus = new Set<string>();
   for (const o of orders) for (const item of o.items) skus.add(item.sku);
-  const variants = await repo.variantsBySku(db, agencyId, [...skus]);
+  const variants = await repo.variantsBySku(db, scope.agencyId, [...skus]);
+  const refusals = await resolveThroughMapping(db, scope, [...skus].filter((sku) => !variants.has(sku)), variants);
 
   const ready: ImportOrder[] = [];
   const failedOrders: ImportOrder[] = [];
   for (const order of orders) {
     for (const item of order.items) {
       if (variants.has(item.sku)) continue;
-      failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason: ORDER_IMPORT_MSG.unknownSku(item.sku) });
+      failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason: refusals.get(item.sku) ?? ORDER_IMPORT_MSG.unknownSku(item.sku) });
       if (order.failedLine === null || item.line < order.failedLine) order.failedLine = item.line;
     }
     if (order.failedLine === null) ready.push(order);
@@ -53,6 +54,23 @@ export async function planImport(db: Db | Tx, agencyId: string, file: { name: st
   }
   failures.sort((a, b) => a.line - b.line);
   return { format, sheet, orders, ready, failures, variants };
+}
+
+/**
+ * A SKU that is no catalog variant code may be a store variant of the team: it resolves to the catalog variant it
+ * is mapped to (added to `variants`, with its artwork). One that names several variants is refused, never guessed;
+ * one not mapped yet, or ignored (the seller ships it), is refused with the reason. Answers the refusals by SKU.
+ */
+async function resolveThroughMapping(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, skus: string[], variants: Map<string, repo.ResolvedVariant>) {
+  const refusals = new Map<string, string>();
+  for (const [sku, mapped] of await repo.mappedBySku(db, scope, skus)) {
+    const [only] = mapped;
+    if (mapped.length > 1) refusals.set(sku, ORDER_IMPORT_MSG.skuAmbiguous(sku));
+    else if (only!.ignored) refusals.set(sku, ORDER_IMPORT_MSG.skuIgnored(sku));
+    else if (!only!.variant) refusals.set(sku, ORDER_IMPORT_MSG.skuNotMapped(sku));
+    else variants.set(sku, { ...only!.variant, productVariantId: only!.productVariantId, artworks: only!.artworks });
+  }
+  return refusals;
 }
 
 /** The database rows of a batch of ready orders (cents, address check, cannot-ship, order type). */
@@ -71,9 +89,10 @@ export function toRecords(
     o.items.forEach((item, position) => {
       const v = variants.get(item.sku)!;
       itemsCents += item.priceCents * item.quantity;
-      const [a1, a2, a3, a4, a5, a6] = item.artworks;
+      // The file's artwork wins; an empty slot takes the mapping's (a SKU resolved through the mapping).
+      const [a1, a2, a3, a4, a5, a6] = [0, 1, 2, 3, 4, 5].map((i) => item.artworks[i] || v.artworks?.[i] || null);
       items.push({
-        id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: v.id, catalog_id: v.catalogId,
+        id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: v.id, catalog_id: v.catalogId, product_variant_id: v.productVariantId ?? null,
         title: item.title || v.catalogName, color: v.color, size: v.size, quantity: item.quantity, price_cents: item.priceCents,
         artwork1: a1 ?? null, artwork2: a2 ?? null, artwork3: a3 ?? null, artwork4: a4 ?? null, artwork5: a5 ?? null, artwork6: a6 ?? null,
       });

@@ -87,7 +87,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
 
   let plan: Awaited<ReturnType<typeof planImport>>;
   try {
-    plan = await planImport(ctx.db, record.agencyId, file);
+    plan = await planImport(ctx.db, { agencyId: record.agencyId, sellerTeamId: record.sellerTeamId }, file);
   } catch (error) {
     // A file the dry run would refuse (the upload checks the same, so only a changed rule gets here).
     if (!(error instanceof HttpError)) throw error;

@@ -18,6 +18,44 @@ export interface ResolvedVariant {
   catalogId: string;
   catalogName: string;
   catalogType: 'pod' | 'fake' | 'drop';
+  /** Set when the SKU resolved through the team's mapping: the store variant, and its artwork for empty slots. */
+  productVariantId?: string;
+  artworks?: (string | null)[];
+}
+
+/** A team's store variant with this SKU, and the catalog variant it is mapped to (null when unmapped or no longer offered). */
+export interface MappedSku {
+  sku: string;
+  productVariantId: string;
+  ignored: boolean;
+  artworks: (string | null)[];
+  variant: Omit<ResolvedVariant, 'productVariantId' | 'artworks'> | null;
+}
+
+/** The team's store variants with these SKUs (the SKUs that are no catalog variant code), by SKU. */
+export async function mappedBySku(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, skus: string[]): Promise<Map<string, MappedSku[]>> {
+  const bySku = new Map<string, MappedSku[]>();
+  if (skus.length === 0) return bySku;
+  const result = await db.execute(sql`
+    select v.sku, v.id as "productVariantId", v.ignored, v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,
+      c.id as "catalogId", cv.id, cv.catalog_variant_code as code, cv.color, cv.size, c.name as "catalogName", c.type as "catalogType"
+    from product_variants v
+    join products p on p.agency_id = v.agency_id and p.id = v.product_id and p.seller_team_id = ${scope.sellerTeamId}
+    left join catalog_variants cv on cv.id = v.catalog_variant_id
+    left join catalogs c on c.id = cv.catalog_id and c.deleted_at is null
+      and exists (select 1 from agency_catalogs ac where ac.agency_id = ${scope.agencyId} and ac.catalog_id = c.id)
+    where v.agency_id = ${scope.agencyId} and v.sku in (select json_array_elements_text(${JSON.stringify(skus)}::json))`);
+  type Row = Omit<ResolvedVariant, 'catalogId'> & { sku: string; productVariantId: string; ignored: boolean; catalogId: string | null } & Record<`artwork${1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
+  for (const r of rowsOf<Row>(result)) {
+    const list = bySku.get(r.sku) ?? [];
+    list.push({
+      sku: r.sku, productVariantId: r.productVariantId, ignored: r.ignored,
+      artworks: [r.artwork1, r.artwork2, r.artwork3, r.artwork4, r.artwork5, r.artwork6],
+      variant: r.catalogId ? { id: r.id, code: r.code, color: r.color, size: r.size, catalogId: r.catalogId, catalogName: r.catalogName, catalogType: r.catalogType } : null,
+    });
+    bySku.set(r.sku, list);
+  }
+  return bySku;
 }
 
 /** The SKUs that are variants of catalogs the agency offers (one query per file). */
@@ -108,6 +146,7 @@ export interface ItemRecord {
   sku: string;
   catalog_variant_id: string;
   catalog_id: string;
+  product_variant_id: string | null;
   title: string;
   color: string;
   size: string;
@@ -132,7 +171,7 @@ const ORDER_COLUMNS = [
 
 const ITEM_COLUMNS = [
   ['id', 'uuid'], ['order_id', 'uuid'], ['position', 'smallint'], ['sku', 'text'], ['catalog_variant_id', 'uuid'],
-  ['catalog_id', 'uuid'], ['title', 'text'], ['color', 'text'], ['size', 'text'], ['quantity', 'integer'],
+  ['catalog_id', 'uuid'], ['product_variant_id', 'uuid'], ['title', 'text'], ['color', 'text'], ['size', 'text'], ['quantity', 'integer'],
   ['price_cents', 'bigint'], ['artwork1', 'text'], ['artwork2', 'text'], ['artwork3', 'text'], ['artwork4', 'text'],
   ['artwork5', 'text'], ['artwork6', 'text'],
 ] as const satisfies readonly (readonly [keyof ItemRecord, PgArrayType])[];
@@ -165,9 +204,9 @@ export async function insertBatch(tx: Tx, scope: BatchScope, orderRows: OrderRec
       returning id
     ),
     items as (
-      insert into order_items (id, order_id, agency_id, seller_team_id, position, sku, catalog_variant_id, catalog_id, title, color,
+      insert into order_items (id, order_id, agency_id, seller_team_id, position, sku, catalog_variant_id, catalog_id, product_variant_id, title, color,
         size, quantity, price_cents, artwork1, artwork2, artwork3, artwork4, artwork5, artwork6)
-      select i.id, i.order_id, ${scope.agencyId}::uuid, ${scope.sellerTeamId}::uuid, i.position, i.sku, i.catalog_variant_id, i.catalog_id, i.title,
+      select i.id, i.order_id, ${scope.agencyId}::uuid, ${scope.sellerTeamId}::uuid, i.position, i.sku, i.catalog_variant_id, i.catalog_id, i.product_variant_id, i.title,
         i.color, i.size, i.quantity, i.price_cents, i.artwork1, i.artwork2, i.artwork3, i.artwork4, i.artwork5, i.artwork6
       from ${unnestRows(itemRows, 'i', ITEM_COLUMNS)}
       where i.order_id in (select id from created)

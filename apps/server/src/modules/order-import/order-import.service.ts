@@ -57,7 +57,7 @@ export async function importFile(
 ): Promise<{ data: OrderImportPreview } | { data: OrderImportQueued }> {
   checkUpload(file);
   const team = teamOf(actor);
-  if (fields.dryRun) return { data: await preview(ctx, team.sellerTeamId, await planImport(ctx.db, team.agencyId, file)) };
+  if (fields.dryRun) return { data: await preview(ctx, team.sellerTeamId, await planImport(ctx.db, team, file)) };
   // The job reads the rows; refuse now what it could not read at all (type, header, no rows).
   const peek = await peekSheet(file.name, file.data);
   if (!peek.hasRows) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });

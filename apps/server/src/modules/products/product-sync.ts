@@ -9,6 +9,7 @@ import { and, eq, isNotNull, lt, or, isNull } from 'drizzle-orm';
 import { PRODUCT_MSG, STORE_MSG, type Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { products, stores } from '../../db/schema/index';
+import { rollUpMappingStatus } from './product-mapping-status';
 import { badRequest, notFound } from '../../lib/errors';
 import type { JobRun } from '../../jobs/queue';
 import { PRODUCT_READ_JOB, ShopifyError, createShopifyApi, findStore, sellerScope, shopifyOptions, storeConnection, type StoreProduct } from '../stores';
@@ -86,10 +87,14 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
       const page = await api.listProducts({ first: PAGE_SIZE, after });
       const full = await Promise.all(page.items.map((p) => complete(api, p)));
       await ctx.db.transaction(async (tx) => {
+        const written: string[] = [];
         for (const p of full) {
-          const outcome = await repo.upsertStoreProduct(tx, store, p, { now: new Date(), requestedAt: run.job.createdAt });
+          const { outcome, id } = await repo.upsertStoreProduct(tx, store, p, { now: new Date(), requestedAt: run.job.createdAt });
           counts[outcome === 'stale' ? 'unchanged' : outcome]++;
+          if (id) written.push(id);
         }
+        // A variant the shop added is not mapped yet, one it removed no longer counts.
+        await rollUpMappingStatus(tx, store.agencyId, written);
       });
       processed += page.items.length;
       await run.progress({ processed });
@@ -126,7 +131,9 @@ export async function runProductRead(ctx: AppContext, run: JobRun): Promise<Reco
   }
   return ctx.db.transaction(async (tx) => {
     if (!found) return { ok: true, removed: await repo.deleteStoreProduct(tx, store, serverId) };
-    return { ok: true, outcome: await repo.upsertStoreProduct(tx, store, found, { now: new Date(), requestedAt: run.job.createdAt }) };
+    const { outcome, id } = await repo.upsertStoreProduct(tx, store, found, { now: new Date(), requestedAt: run.job.createdAt });
+    if (id) await rollUpMappingStatus(tx, store.agencyId, [id]);
+    return { ok: true, outcome };
   });
 }
 

@@ -145,7 +145,7 @@ export async function upsertStoreProduct(
   store: SyncStore,
   p: StoreProduct,
   at: { now: Date; requestedAt: Date },
-): Promise<'created' | 'updated' | 'stale'> {
+): Promise<{ outcome: 'created' | 'updated' | 'stale'; id: string | null }> {
   const now = at.now;
   const serverId = p.legacyId ?? p.id;
   const sourceUpdatedAt = new Date(p.updatedAt);
@@ -172,7 +172,7 @@ export async function upsertStoreProduct(
       setWhere: sql`${products.sourceUpdatedAt} is null or ${products.sourceUpdatedAt} <= ${sourceUpdatedAt}`,
     })
     .returning({ id: products.id, created: sql<boolean>`xmax = 0` });
-  if (!row) return 'stale';
+  if (!row) return { outcome: 'stale', id: null };
   const variantIds = p.variants.map((v) => v.legacyId ?? v.id);
   await tx
     .delete(productVariants)
@@ -185,7 +185,8 @@ export async function upsertStoreProduct(
       .values({ agencyId: store.agencyId, productId: row.id, serverId: v.legacyId ?? v.id, ...set })
       .onConflictDoUpdate({ target: [productVariants.agencyId, productVariants.productId, productVariants.serverId], targetWhere: isNotNull(productVariants.serverId), set });
   }
-  return row.created ? 'created' : 'updated';
+  // The caller rolls the mapping status up (products of a page at once): an added variant is not mapped yet.
+  return { outcome: row.created ? 'created' : 'updated', id: row.id };
 }
 
 /** Removes the shop's product by its id (the shop deleted it). */

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkMappingAnswer, bulkMappingBody, mappingCatalogQuery, mappingPreviewQuery, mappingPreviewResponse, productMappingAnswer, productMappingResponse,
+  saveProductMappingBody, saveVariantMappingBody, variantMappingAnswer, variantMappingResponse,
+} from '@fbo/shared';
+import type { AppContext } from '../../context';
+import { routeOptions } from '../../lib/routes';
+import * as service from './mapping.service';
+
+/**
+ * Mapping (docs/stores.md "Mapping"): read by whoever opens the products pages (a team's manager, staff and
+ * accounting), saved by the manager and staff, as products are.
+ */
+export async function mappingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = routeOptions('products.seller', ['mapping']);
+  const manage = routeOptions('products.manage', ['mapping']);
+
+  r.get('/api/mapping/preview', read('What mapping these products to the catalog by name would do', { querystring: mappingPreviewQuery, response: { 200: mappingPreviewResponse } }),
+    async (req) => service.preview(ctx, req.actor!, req.query));
+
+  r.post('/api/mapping/products', manage('Map many products to one catalog by option names (artwork given goes on every mapped variant)', { body: bulkMappingBody, response: { 200: bulkMappingAnswer } }),
+    async (req) => service.bulkMap(ctx, req.actor!, req.body));
+
+  r.get('/api/mapping/products/:id', read.byId('A product\u2019s variants with their mapping, shown against a catalog', { querystring: mappingCatalogQuery, response: { 200: productMappingResponse } }),
+    async (req) => service.getProductMapping(ctx, req.actor!, req.params.id, req.query.catalogId));
+
+  r.put('/api/mapping/products/:id', manage.byId('Map a product\u2019s variants to one catalog\u2019s variants, with artwork, or ignore them', { body: saveProductMappingBody, response: { 200: productMappingAnswer } }),
+    async (req) => service.saveProductMapping(ctx, req.actor!, req.params.id, req.body));
+
+  r.get('/api/mapping/variants/:id', read.byId('One store variant with its mapping', { querystring: mappingCatalogQuery, response: { 200: variantMappingResponse } }),
+    async (req) => service.getVariantMapping(ctx, req.actor!, req.params.id, req.query.catalogId));
+
+  r.put('/api/mapping/variants/:id', manage.byId('Map one store variant (its product takes the catalog)', { body: saveVariantMappingBody, response: { 200: variantMappingAnswer } }),
+    async (req) => service.saveVariantMapping(ctx, req.actor!, req.params.id, req.body));
+}
