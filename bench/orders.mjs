@@ -1,4 +1,3 @@
-/* global AbortSignal */
 // `npm run bench:orders -w bench`: the agency order list on 1,000,000 orders in PostgreSQL.
 // Re-creates the database BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/fbo_bench;
 // its name must start with fbo_bench), lets the server migrate and seed it, generates the orders
@@ -11,6 +10,7 @@ import autocannon from 'autocannon';
 import { ORDER_SHAPE, describeOrders, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
 import { LOOPBACK, freePort, killAllNow, startNode, stop, waitFor200 } from './lib/processes.mjs';
 import { replaceSection } from './lib/sections.mjs';
+import { agencyHeaders, getJson, orderScenarios } from './lib/order-scenarios.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -24,25 +24,6 @@ function serverEnv(port) {
   const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   for (const name of ['DATA_DIR', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
   return env;
-}
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'agency@demo.test', password: 'demo-password' }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = await res.json();
-  if (!body.access_token) throw new Error(`login failed: ${res.status}`);
-  return body.access_token;
-}
-
-async function getJson(url, headers) {
-  const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
-  const body = await res.json().catch(() => ({}));
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return body;
 }
 
 async function load(name, url, headers) {
@@ -97,24 +78,10 @@ async function main() {
       generated = await generateOrders(databaseUrl);
     }
     server = await start();
-    const headers = { authorization: `Bearer ${await signIn(base)}` };
-    const api = `${base}/api/orders`;
-    const teams = await getJson(`${base}/api/seller-teams?page=1&limit=10`, headers);
-    const team = teams.data?.[0]?.id ?? teams.items?.[0]?.id;
-    const first = await getJson(`${api}?page=1&limit=10`, headers);
+    const headers = await agencyHeaders(base);
+    const first = await getJson(`${base}/api/orders?page=1&limit=10`, headers);
     console.log(`  the list answers total ${first.total ?? first.meta?.total ?? '?'}`);
-    const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const scenarios = [
-      ['First page (All)', `${api}?page=1&limit=10`],
-      ['Page 500 (All)', `${api}?page=500&limit=10`],
-      ['Tab InReview, first page', `${api}?page=1&limit=10&status=InReview`],
-      ['Tab Fulfilled, page 500', `${api}?page=500&limit=10&status=Fulfilled`],
-      ['Last 30 days + seller team, 50 per page', `${api}?page=1&limit=50&dateFrom=${since}${team ? `&sellerTeam=${team}` : ''}`],
-      ['Search an order name', `${api}?page=1&limit=10&search=BENCH-777777`],
-      ['Search a rare text (no match)', `${api}?page=1&limit=10&search=zzqx`],
-      ['Search a common text', `${api}?page=1&limit=10&search=customer%2042`],
-      ['Status tab counts', `${api}/counts`],
-    ];
+    const scenarios = (await orderScenarios(base, headers)).map(([name, p]) => [name, `${base}${p}`]);
     const rows = [];
     for (const [name, url] of scenarios) rows.push(await load(name, url, headers));
     const result = { load: rows, teams: generated.teams, items: Math.round(ORDER_SHAPE.orders * 4 / 3), generateMs: generated.ms, date: new Date().toISOString().slice(0, 10) };
