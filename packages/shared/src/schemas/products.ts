@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAPPING_STATUSES, PRODUCT_LIMITS, PRODUCT_MSG, PRODUCT_TYPES, SELECTABLE_PRODUCT_TYPES } from '../domain/products';
+import { MAPPING_STATUSES, PRODUCT_LIMITS, PRODUCT_MSG, PRODUCT_TYPES, SELECTABLE_PRODUCT_TYPES, duplicateSkuPositions } from '../domain/products';
 import { STORE_PLATFORMS } from '../domain/stores';
 import { listQuery, listResponse, text } from './common';
 
@@ -91,3 +91,47 @@ export const bulkProductsAnswer = z.object({ message: z.string(), count: z.numbe
 
 // POST /api/stores/{id}/sync-products: a job that pulls the store's products (progress through GET /api/jobs/{id}).
 export const syncProductsAnswer = z.object({ message: z.string(), jobId: z.string() });
+
+// GET /api/products/list/export: the list's filters (store, type, mapping status, search), no page.
+// GET /api/products/{id}/variants/export. Both queue a job and answer it (GET /api/jobs/{id}: progress, then fileUrl).
+export const productExportQuery = productListQuery.omit({ page: true, limit: true });
+export type ProductExportQuery = z.infer<typeof productExportQuery>;
+export const productExportAnswer = z.object({ data: z.object({ jobId: z.string(), message: z.string() }) });
+
+// POST /api/products: a product made by hand in one of the team's manual stores.
+const variantText = text().trim().max(PRODUCT_LIMITS.variantText, PRODUCT_MSG.variantTextLength).optional();
+export const newProductVariant = z.object({
+  sku: text().trim().min(PRODUCT_LIMITS.sku.min, PRODUCT_MSG.skuRequired).max(PRODUCT_LIMITS.sku.max, PRODUCT_MSG.skuLength),
+  title: variantText,
+  option1: variantText,
+  option2: variantText,
+  option3: variantText,
+  /** In cents. */
+  price: z
+    .number({ error: PRODUCT_MSG.priceRequired })
+    .int(PRODUCT_MSG.priceCents)
+    .min(0, PRODUCT_MSG.priceRange)
+    .max(PRODUCT_LIMITS.maxPriceCents, PRODUCT_MSG.priceRange),
+});
+export type NewProductVariant = z.infer<typeof newProductVariant>;
+
+export const createProductBody = z
+  .object({
+    storeId: z.uuid({ error: PRODUCT_MSG.storeRequired }),
+    title: text().trim().min(PRODUCT_LIMITS.title.min, PRODUCT_MSG.titleRequired).max(PRODUCT_LIMITS.title.max, PRODUCT_MSG.titleLength),
+    productType: z.enum(SELECTABLE_PRODUCT_TYPES, { error: PRODUCT_MSG.typeSelectable }),
+    description: text().trim().max(PRODUCT_LIMITS.description, PRODUCT_MSG.descriptionLength).optional(),
+    /** An image of the team's image library (its address as the library lists it). */
+    mockup: text().trim().max(PRODUCT_LIMITS.mockup, PRODUCT_MSG.mockupNotInLibrary).optional(),
+    variants: z.array(newProductVariant).min(PRODUCT_LIMITS.variants.min, PRODUCT_MSG.variantsRequired).max(PRODUCT_LIMITS.variants.max, PRODUCT_MSG.variantsMax),
+  })
+  .superRefine((b, ctx) => {
+    for (const i of duplicateSkuPositions(b.variants.map((v) => v.sku))) {
+      ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: PRODUCT_MSG.skuDuplicate });
+    }
+  });
+export type CreateProductBody = z.infer<typeof createProductBody>;
+export type CreateProductInput = z.input<typeof createProductBody>;
+
+// GET /api/products/manual-stores: the team's manual stores, where products are made by hand.
+export const manualStoresResponse = z.object({ data: z.array(storeRef) });

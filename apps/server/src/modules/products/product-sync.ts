@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { JobRun } from '../../jobs/queue';
 import { PRODUCT_READ_JOB, ShopifyError, createShopifyApi, findStore, sellerScope, shopifyOptions, storeConnection, type StoreProduct } from '../stores';
 import * as repo from './products.repo';
+import { registerProductExports } from './product-export';
 
 export const SYNC_STORE_PRODUCTS = 'products.sync-store';
 
@@ -140,4 +141,5 @@ export async function runProductRead(ctx: AppContext, run: JobRun): Promise<Reco
 export function registerProductJobs(ctx: AppContext): void {
   ctx.jobs.register(SYNC_STORE_PRODUCTS, (run) => runStoreSync(ctx, run));
   ctx.jobs.register(PRODUCT_READ_JOB, (run) => runProductRead(ctx, run), { concurrency: 2 });
+  registerProductExports(ctx);
 }

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
-import { productVariants, products, sellerTeams, stores } from '../../db/schema/index';
+import { catalogVariants, files, productVariants, products, sellerTeams, stores } from '../../db/schema/index';
 import { likePattern, newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 import type { StoreProduct } from '../stores';
 
@@ -201,4 +201,112 @@ export async function deleteStoreProduct(tx: Tx, store: SyncStore, serverId: str
 /** Marks the sync tracker's "requested" on every product of a store. */
 export async function markSyncRequested(tx: Tx, store: SyncStore, at: Date) {
   await tx.update(products).set({ syncRequestedAt: at }).where(and(eq(products.agencyId, store.agencyId), eq(products.storeId, store.id)));
+}
+
+// ----- exports -----
+
+/** Where an export's keyset walk stopped: the last product's (created_at as text, to the microsecond; id). */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** How many products the export of these filters holds. */
+export async function countForExport(db: Db, scope: ProductScope, q: Omit<ProductListQuery, 'page' | 'limit'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(filters(scope, q));
+  return Number(row?.n ?? 0);
+}
+
+/** The export's products, newest first like the list, in keyset pages: products made meanwhile never shift a page. */
+export async function exportProductBatch(db: Db, scope: ProductScope, q: Omit<ProductListQuery, 'page' | 'limit'>, after: ExportCursor | null, size: number) {
+  const where = and(filters(scope, q), after ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})` : undefined);
+  const rows = await db
+    .select({ product: products, ...listColumns, cursorAt: sql<string>`${products.createdAt}::text` })
+    .from(products)
+    .innerJoin(sellerTeams, teamOfProduct)
+    .leftJoin(stores, storeOfProduct)
+    .where(where)
+    .orderBy(...newestFirst(products))
+    .limit(size);
+  return rows.map(({ cursorAt, ...row }) => ({ ...flatten(row), cursorAt }));
+}
+
+/** The variants of several products of one agency, each product's in its order. */
+export async function variantsOfProducts(db: Conn, agencyId: string, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.agencyId, agencyId), inArray(productVariants.productId, productIds)))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId);
+    if (list) list.push(row);
+    else byProduct.set(row.productId, [row]);
+  }
+  return byProduct;
+}
+
+/** One product's variants for its export, each with the code of the catalog variant it is mapped to (null: none). */
+export async function variantsWithMappedCode(db: Conn, agencyId: string, productId: string): Promise<(VariantRow & { catalogVariantCode: string | null })[]> {
+  const rows = await db
+    .select({ variant: productVariants, catalogVariantCode: catalogVariants.catalogVariantCode })
+    .from(productVariants)
+    .leftJoin(catalogVariants, eq(catalogVariants.id, productVariants.catalogVariantId))
+    .where(and(eq(productVariants.agencyId, agencyId), eq(productVariants.productId, productId)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return rows.map((r) => ({ ...r.variant, catalogVariantCode: r.catalogVariantCode }));
+}
+
+// ----- made by hand -----
+
+/** The team's manual stores (where products are made by hand), by name. */
+export async function manualStores(db: Conn, scope: ProductScope) {
+  return db
+    .select({ id: stores.id, name: stores.name, platform: stores.platform })
+    .from(stores)
+    .where(and(eq(stores.agencyId, scope.agencyId), eq(stores.sellerTeamId, scope.sellerTeamId), eq(stores.platform, 'manual')))
+    .orderBy(asc(stores.name), asc(stores.id));
+}
+
+/** The handles of a store that are `base` or `base-<n>` (what a new handle must not repeat). */
+export async function handlesLike(tx: Tx, agencyId: string, storeId: string, base: string): Promise<string[]> {
+  const rows = await tx
+    .select({ handle: products.handle })
+    .from(products)
+    .where(and(eq(products.agencyId, agencyId), eq(products.storeId, storeId), or(eq(products.handle, base), sql`${products.handle} ~ ${`^${base}-[0-9]+$`}`)));
+  return rows.map((r) => r.handle);
+}
+
+/**
+ * Whether `url` is an image of the team's library, as the library lists it (its storage address,
+ * which ends with '/' and the file's storage path).
+ */
+export async function isLibraryImage(db: Conn, scope: ProductScope, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(
+      eq(files.agencyId, scope.agencyId), eq(files.sellerTeamId, scope.sellerTeamId), eq(files.inLibrary, 'yes'), eq(files.status, 'uploaded'),
+      sql`right(${url}, length(${files.path}) + 1) = '/' || ${files.path}`,
+    ))
+    .limit(1);
+  return !!row;
+}
+
+export interface NewVariant {
+  sku: string;
+  title: string;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  priceCents: number;
+}
+
+/** Inserts a product made by hand (no shop ids) and its variants; answers its id. */
+export async function insertProduct(tx: Tx, scope: ProductScope, p: Omit<typeof products.$inferInsert, 'agencyId' | 'sellerTeamId'>, variants: NewVariant[]): Promise<string> {
+  const [row] = await tx.insert(products).values({ ...p, agencyId: scope.agencyId, sellerTeamId: scope.sellerTeamId }).returning({ id: products.id });
+  await tx.insert(productVariants).values(variants.map((v, position) => ({ agencyId: scope.agencyId, productId: row!.id, position, ...v })));
+  return row!.id;
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  bulkProductsAnswer, deleteProductsBody, messageResponse, personalizedBody, productAnswer, productCountResponse, productListQuery, productListResponse,
-  productPickerResponse, productResponse, syncProductsAnswer, updateProductBody,
+  bulkProductsAnswer, createProductBody, deleteProductsBody, manualStoresResponse, messageResponse, personalizedBody, productAnswer, productCountResponse,
+  productExportAnswer, productExportQuery, productListQuery, productListResponse, productPickerResponse, productResponse, syncProductsAnswer, updateProductBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
 import * as service from './products.service';
 import { requestStoreSync } from './product-sync';
+import { startProductsExport, startVariantsExport } from './product-export';
 
 /**
  * A seller team's products: read by whoever opens /s/products (the manager, staff and accounting),
@@ -27,6 +28,18 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/products/count', read('How many products match, in all and per mapping status', { querystring: productListQuery, response: { 200: productCountResponse } }),
     async (req) => service.count(ctx, req.actor!, req.query));
+
+  r.get('/api/products/list/export', read('Export the products of the list\u2019s filters as CSV, one row per variant: a job (GET /api/jobs/{id}: progress, then fileUrl)', { querystring: productExportQuery, response: { 200: productExportAnswer } }),
+    async (req) => startProductsExport(ctx, req.actor!, req.query));
+
+  r.get('/api/products/manual-stores', manage('The team\u2019s manual stores, where products are made by hand', { response: { 200: manualStoresResponse } }),
+    async (req) => service.manualStores(ctx, req.actor!));
+
+  r.post('/api/products', manage('Make a product by hand in one of the team\u2019s manual stores, with its variants (prices in cents)', { body: createProductBody, response: { 201: productResponse } }),
+    async (req, reply) => reply.code(201).send(await service.create(ctx, req.actor!, req.body)));
+
+  r.get('/api/products/:id/variants/export', read.byId('Export a product\u2019s variants as CSV: a job (GET /api/jobs/{id}: progress, then fileUrl)', { response: { 200: productExportAnswer } }),
+    async (req) => startVariantsExport(ctx, req.actor!, req.params.id));
 
   r.get('/api/products/:id', read.byId('One product with its variants', { response: { 200: productResponse } }),
     async (req) => service.get(ctx, req.actor!, req.params.id));

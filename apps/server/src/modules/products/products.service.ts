@@ -4,13 +4,14 @@
  * changes are the manager's and staff's (docs/decisions.md, "Products").
  */
 import {
-  PRODUCT_LIMITS, PRODUCT_MSG, type Actor, type ProductListQuery, type UpdateProductBody,
+  PRODUCT_LIMITS, PRODUCT_MSG, STORE_MSG, handleFromTitle, type Actor, type CreateProductBody, type ProductListQuery, type UpdateProductBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
+import { findStore } from '../stores';
 import * as repo from './products.repo';
 import { productDetailView, productView } from './products.views';
 
@@ -89,4 +90,70 @@ export async function markPersonalized(ctx: AppContext, actor: Actor, ids: strin
     return repo.setPersonalized(tx, scope.agencyId, own, personalized);
   });
   return { message: PRODUCT_MSG.updated, count: changed };
+}
+
+/** GET /api/products/manual-stores: the team's manual stores, where a product may be made by hand. */
+export async function manualStores(ctx: AppContext, actor: Actor) {
+  return { data: await repo.manualStores(ctx.db, productScope(actor)) };
+}
+
+/** The first of `base`, `base-2`, `base-3`... that the store's products do not use. */
+function freeHandle(base: string, taken: string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** Options named by the variants' values, in the order they first appear ('Option 1' to 'Option 3'). */
+function optionsOf(variants: CreateProductBody['variants']) {
+  const options: { name: string; values: string[] }[] = [];
+  for (const key of ['option1', 'option2', 'option3'] as const) {
+    const values = [...new Set(variants.map((v) => v[key]).filter((v): v is string => !!v))];
+    if (values.length) options.push({ name: `Option ${key.slice(-1)}`, values });
+  }
+  return options;
+}
+
+/**
+ * POST /api/products: a product made by hand in one of the team's manual stores, with its variants, in
+ * one transaction (the store row locked, so two products of one title get -2 and -3, never the same
+ * handle). Another team's store is 404; a store of a platform is refused (its products come from its sync).
+ */
+export async function create(ctx: AppContext, actor: Actor, body: CreateProductBody) {
+  const scope = productScope(actor);
+  const mockup = body.mockup || null;
+  if (mockup && !(await repo.isLibraryImage(ctx.db, scope, mockup))) throw badRequest(PRODUCT_MSG.mockupNotInLibrary, { mockup: PRODUCT_MSG.mockupNotInLibrary });
+  const id = await ctx.db.transaction(async (tx) => {
+    const store = await findStore(tx, scope, body.storeId, 'update');
+    if (!store) throw notFound(STORE_MSG.notFound);
+    if (store.platform !== 'manual') throw badRequest(PRODUCT_MSG.createNotManual, { storeId: PRODUCT_MSG.createNotManual });
+    const base = handleFromTitle(body.title);
+    const handle = freeHandle(base, await repo.handlesLike(tx, scope.agencyId, store.id, base));
+    const variants = body.variants.map((v) => {
+      const options = [v.option1, v.option2, v.option3].filter((o): o is string => !!o);
+      return {
+        sku: v.sku,
+        title: v.title || options.join(' / ') || v.sku,
+        option1: v.option1 || null,
+        option2: v.option2 || null,
+        option3: v.option3 || null,
+        priceCents: v.price,
+      };
+    });
+    const product = {
+      storeId: store.id,
+      title: body.title,
+      handle,
+      description: body.description ?? '',
+      productType: body.productType,
+      mockup,
+      options: optionsOf(body.variants),
+    };
+    const newId = await repo.insertProduct(tx, scope, product, variants);
+    await audit(tx, actor, newId, 'create', undefined, { ...product, variants });
+    return newId;
+  });
+  return get(ctx, actor, id);
 }
