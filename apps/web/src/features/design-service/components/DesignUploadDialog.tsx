@@ -1,38 +1,17 @@
-import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Modal, Select, Space } from 'antd';
 import { ARTWORK_SLOTS, type UpdateItemDesignBody } from '@fbo/shared/schemas/design-service';
 import type { OrderDetailItem } from '@fbo/shared/schemas/order-detail';
-import { failureMessage } from '../../../api/http';
-import { uploadImage } from '../../../components/upload/upload-image';
+import { ArtworkSlot } from '../../../components/upload/ArtworkSlot';
 
 type Values = Partial<Record<(typeof ARTWORK_SLOTS)[number], string>> & { orderItemId: string };
 
 /** One artwork slot: the address, or an image uploaded to storage (its address fills the field). */
-function ArtworkField({ slot, index, form }: { slot: (typeof ARTWORK_SLOTS)[number]; index: number; form: ReturnType<typeof Form.useForm<Values>>[0] }) {
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
+function ArtworkField({ slot, index }: { slot: (typeof ARTWORK_SLOTS)[number]; index: number }) {
   return (
     <Form.Item label={`Artwork ${index + 1}`} style={{ marginBottom: 8 }}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={slot} noStyle rules={[{ max: 2000 }]}>
-          <Input aria-label={`Artwork ${index + 1}`} placeholder="https://… or upload" />
-        </Form.Item>
-        <Upload
-          showUploadList={false}
-          accept=".png,.jpg,.jpeg,.webp"
-          beforeUpload={(file) => {
-            setUploading(true);
-            uploadImage(file)
-              .then((image) => form.setFieldValue(slot, image.url))
-              .catch((err: unknown) => void message.error(failureMessage(err) ?? 'Upload failed'))
-              .finally(() => setUploading(false));
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading} aria-label={`Upload artwork ${index + 1}`} />
-        </Upload>
-      </Space.Compact>
+      <Form.Item name={slot} noStyle rules={[{ max: 2000 }]}>
+        <ArtworkSlot label={`Artwork ${index + 1}`} />
+      </Form.Item>
     </Form.Item>
   );
 }
@@ -63,7 +42,7 @@ export function DesignUploadDialog({ open, items, busy, onCancel, onSave }: {
         <Form.Item label="Item" name="orderItemId" rules={[{ required: true, message: 'Please choose an item' }]}>
           <Select options={items.map((i) => ({ value: i.id, label: `${i.sku || 'No SKU'} · ${i.title || 'item'} (${i.color} ${i.size})` }))} />
         </Form.Item>
-        {ARTWORK_SLOTS.map((slot, i) => <ArtworkField key={slot} slot={slot} index={i} form={form} />)}
+        {ARTWORK_SLOTS.map((slot, i) => <ArtworkField key={slot} slot={slot} index={i} />)}
         <Space style={{ marginTop: 8 }}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={busy}>Save</Button>
