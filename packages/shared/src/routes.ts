@@ -67,6 +67,10 @@ export const ROUTES = [
   { name: 's-integrations', path: '/s/integrations', area: 's', section: 'integrations', title: 'Stores' },
   { name: 's-products', path: '/s/products', area: 's', section: 'products', title: 'Products' },
   { name: 's-product-detail', path: '/s/products/:id', area: 's', section: 'products', title: 'Product Detail' },
+  // Mapping: /s/mapping takes a store variant's id, /s/mapping-product a product's, /s/mapping-products a catalog's (the products in ?products=a,b).
+  { name: 's-mapping', path: '/s/mapping/:id', area: 's', section: 'products', title: 'Mapping' },
+  { name: 's-mapping-product', path: '/s/mapping-product/:id', area: 's', section: 'products', title: 'Mapping Product' },
+  { name: 's-mapping-products', path: '/s/mapping-products/:id', area: 's', section: 'products', title: 'Mapping Products' },
   { name: 'ag-stores', path: '/ag/stores', area: 'ag', title: 'Stores' },
   // Catalog, supplier pricing, base costs and agencies (issue: catalog).
   { name: 'a-catalogs-create', path: '/a/catalogs/create', area: 'a', title: 'Create Catalog' },

@@ -98,6 +98,9 @@ export const PAGES: Record<RouteName, PageDef> = {
   's-referrals': { layout: 'shell', load: () => import('../features/referrals/pages/SellerReferralsPage') },
   's-products': { layout: 'shell', load: () => import('../features/products/pages/SellerProductsPage') },
   's-product-detail': { layout: 'shell', load: () => import('../features/products/pages/ProductDetailPage') },
+  's-mapping': { layout: 'shell', load: () => import('../features/mapping/pages/VariantMappingPage') },
+  's-mapping-product': { layout: 'shell', load: () => import('../features/mapping/pages/ProductMappingPage') },
+  's-mapping-products': { layout: 'shell', load: () => import('../features/mapping/pages/BulkMappingPage') },
   's-integrations': { layout: 'shell', load: () => import('../features/stores/pages/SellerStoresPage') },
   'ag-stores': { layout: 'shell', load: () => import('../features/stores/pages/AgencyStoresPage') },
 };

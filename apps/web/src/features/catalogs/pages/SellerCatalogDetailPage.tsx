@@ -1,8 +1,10 @@
-import { Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { ArrowLeftOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
+import { can } from '@fbo/shared/auth/access';
 import { routePath } from '@fbo/shared/routes';
 import { PageHeader } from '../../../components/PageHeader';
+import { useSession } from '../../../entities/session';
 import { CatalogDetailView } from '../components/CatalogDetailView';
 import { CatalogLoader } from '../components/CatalogLoader';
 import '../components/catalogs.css';
@@ -11,14 +13,24 @@ import '../components/catalogs.css';
 export default function SellerCatalogDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { actor } = useSession();
+  // Whoever saves mappings (products.manage) maps the team's products to this catalog from here.
+  const mayMap = can(actor, 'products.manage');
   return (
     <>
       <PageHeader
         title="Catalog Detail"
         extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(routePath('s-catalogs'))}>
-            Catalogs
-          </Button>
+          <Space wrap>
+            {mayMap ? (
+              <Button icon={<NodeIndexOutlined />} onClick={() => navigate(routePath('s-mapping-products', { id }))}>
+                Map products
+              </Button>
+            ) : null}
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(routePath('s-catalogs'))}>
+              Catalogs
+            </Button>
+          </Space>
         }
       />
       <CatalogLoader id={id}>{(catalog) => <CatalogDetailView catalog={catalog} prices seller />}</CatalogLoader>
