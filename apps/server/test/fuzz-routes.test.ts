@@ -16,15 +16,16 @@ import { jobs, users } from '../src/db/schema/index';
 import { logSafeError } from '../src/plugins/errors';
 import { testDatabase } from './helpers/db';
 import { DEMO_PASSWORD } from './helpers/app';
+import { PERSONA } from './helpers/personas';
 import { badCases, type FuzzCase, type Operation } from './helpers/fuzz-cases';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = 20_261_124;
 /** Owners first: their records fill the path ids; the others only where the owners may not go. */
 const PERSONAS = [
-  'agency@demo.test', 'seller@demo.test', 'admin@demo.test', 'supplier@demo.test', 'accounting@demo.test', 'staff@demo.test',
-  'support@demo.test', 'designer@demo.test', 'exporter@demo.test', 'seller-accounting@demo.test', 'seller-designer@demo.test',
-  'seller-support@demo.test',
+  PERSONA.OWNER, PERSONA.SELLER, PERSONA.ADMIN, PERSONA.SUPPLIER, PERSONA.ACCOUNTING, PERSONA.STAFF,
+  PERSONA.SUPPORT, PERSONA.DESIGNER, PERSONA.EXPORTER, PERSONA.SELLER_ACCOUNTING, PERSONA.SELLER_DESIGNER,
+  PERSONA.SELLER_SUPPORT,
 ];
 /** Routes the walk cannot feed JSON, each with why. Everything else registered is walked. */
 const SKIPPED: Array<[RegExp, string]> = [
@@ -129,7 +130,7 @@ describe('bad input never answers 500: the issue\'s examples', () => {
   const get = async (email: string, url: string) => app.inject({ method: 'GET', url, headers: await headersFor(email) });
 
   it('a NUL byte in a search is 400 naming the field', async () => {
-    const res = await get('seller@demo.test', '/api/orders?search=a%00b');
+    const res = await get(PERSONA.SELLER, '/api/orders?search=a%00b');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ search: INPUT_MSG.controlChars });
     expect(res.headers['x-validation']).toBe('querystring');
@@ -137,7 +138,7 @@ describe('bad input never answers 500: the issue\'s examples', () => {
 
   it('a control character anywhere in a JSON body, even in a field no schema names, is 400', async () => {
     const res = await app.inject({
-      method: 'PATCH', url: '/api/users/info', headers: await headersFor('seller@demo.test'),
+      method: 'PATCH', url: '/api/users/info', headers: await headersFor(PERSONA.SELLER),
       payload: { fullName: 'Seller\u0007Name', extra: { deep: ['x\u0000'] } },
     });
     expect(res.statusCode).toBe(400);
@@ -145,17 +146,17 @@ describe('bad input never answers 500: the issue\'s examples', () => {
   });
 
   it('a URL the router refuses (bad escape, overlong id) is answered without echoing it', async () => {
-    const long = await get('agency@demo.test', `/api/orders/${'n'.repeat(300)}`);
+    const long = await get(PERSONA.OWNER, `/api/orders/${'n'.repeat(300)}`);
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'URL too long' });
-    const bad = await get('agency@demo.test', '/api/orders/%zz-secret');
+    const bad = await get(PERSONA.OWNER, '/api/orders/%zz-secret');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toContain('secret');
   });
 
   it('a date filter such as from=100000 is 400 on the lists and the production export', async () => {
     for (const url of ['/api/invoices?from=100000', '/api/deposits?from=100000', '/api/tracking?to=100000', '/api/orders?dateFrom=0000-99-99']) {
-      const res = await get('agency@demo.test', url);
+      const res = await get(PERSONA.OWNER, url);
       expect(res.statusCode, url).toBe(400);
     }
   });
@@ -163,14 +164,14 @@ describe('bad input never answers 500: the issue\'s examples', () => {
   it('amount 1e-9, true or "5" never makes a deposit request', async () => {
     for (const amount of [1e-9, true, '5', -0]) {
       const res = await app.inject({
-        method: 'POST', url: '/api/deposits/request', headers: await headersFor('seller@demo.test'),
+        method: 'POST', url: '/api/deposits/request', headers: await headersFor(PERSONA.SELLER),
         payload: { amount, payWith: 'Payoneer', transactionId: 'TX-fuzz-1', note: 'fuzz note' },
       });
       expect(res.statusCode, JSON.stringify(amount)).toBe(400);
       expect(Object.keys(res.json().errors)).toContain('amount');
     }
     const res = await app.inject({
-      method: 'POST', url: '/api/deposits/request', headers: await headersFor('seller@demo.test'),
+      method: 'POST', url: '/api/deposits/request', headers: await headersFor(PERSONA.SELLER),
       payload: { amount: 1e-9, payWith: 'Payoneer', transactionId: 'TX-fuzz-1', note: 'fuzz note' },
     });
     expect(res.json().errors.amount).toBe(MONEY_MSG.amountCents);
@@ -178,7 +179,7 @@ describe('bad input never answers 500: the issue\'s examples', () => {
 
   it('a 250-character upload name is cleaned and shortened, not a 500', async () => {
     const res = await app.inject({
-      method: 'GET', url: '/api/images/presigned_url', headers: await headersFor('seller@demo.test'),
+      method: 'GET', url: '/api/images/presigned_url', headers: await headersFor(PERSONA.SELLER),
       query: { file_name: `${'n'.repeat(250)}.png`, size: '1000', content_type: 'image/png' },
     });
     expect(res.statusCode).toBeLessThan(300);
@@ -197,7 +198,7 @@ describe('bad input never answers 500: the issue\'s examples', () => {
     ]);
     const res = await app.inject({
       method: 'POST', url: '/api/tracking/import', payload,
-      headers: { ...(await headersFor('agency@demo.test')), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...(await headersFor(PERSONA.OWNER)), 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBeLessThan(300);
     const [job] = await database.db.select().from(jobs).where(eq(jobs.id, res.json().data.jobId as string));
@@ -212,10 +213,10 @@ describe('bad input never answers 500: the issue\'s examples', () => {
       await database.db.execute(sql`select ${'jane.doe@example.com'}::int`);
       return {};
     });
-    const owner = actors.get('agency@demo.test')!;
+    const owner = actors.get(PERSONA.OWNER)!;
     const job = await app.jobs.enqueue(database.db, { kind: 'test.failing-statement', maxAttempts: 1, agencyId: owner.agencyId, userId: owner.userId });
     await app.jobs.drain();
-    const res = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await headersFor('agency@demo.test') });
+    const res = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await headersFor(PERSONA.OWNER) });
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.error).toBe('Internal server error');
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ORDER_IMPORT_MSG } from '@fbo/shared';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useApiTest } from './helpers/api';
 import { importCounts, importedCount, jobRow, sellerScope, shopifyCsv, uploadOrders, type SellerScope } from './helpers/order-import-files';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 
@@ -15,14 +15,14 @@ const RECOVERY_LIMIT_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('an order import whose server is killed with SIGKILL', () => {
-  let t: TestApp;
+  // Inside the skipped block: on PGlite no database copy is made at all.
+  const t = useApiTest();
   let scope: SellerScope;
   const processes: ServerProcess[] = [];
   const db = () => t.database.db;
   const databaseUrl = () => t.database.url!;
 
   beforeAll(async () => {
-    t = await createTestApp();
     scope = await sellerScope(db());
   });
   afterAll(async () => {

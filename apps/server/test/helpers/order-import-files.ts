@@ -6,10 +6,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { agencyCatalogs, auditEntries, catalogVariants, jobs, orderImports, orders, users } from '../../src/db/schema/index';
 import type { TestApp } from './app';
+import { PERSONA } from './personas';
 
 type Db = TestApp['database']['db'];
 
-export const IMPORT_SELLER = 'seller@demo.test';
+export const IMPORT_SELLER = PERSONA.SELLER;
 export const UNKNOWN_SKU = 'NOT-A-SKU-42';
 
 export interface SellerScope {
