@@ -4,22 +4,15 @@
  * variants; duplicated SKUs flagged; who may read and change; another team or tenant is 404; a mapping keyed by
  * the shop's variant id survives a renamed SKU, a variant added by the shop, and a reconnect.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MAPPING_MSG, ORDER_IMPORT_MSG } from '@fbo/shared';
-import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { SHOPIFY_APP, connectShop, shopifyWebhook } from './helpers/shopify-shop';
+import { connectShop, shopifyWebhook, useShopifyApiTest } from './helpers/shopify-shop';
 import { postOrderFile } from './helpers/order-import-files';
 import { auditEntries, orderItems, orders, productVariants, products, stores } from '../src/db/schema/index';
-import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 
-let fake: ShopifyFake;
-const t = useApiTest(async () => {
-  fake = await startShopifyFake({ clientSecret: SHOPIFY_APP.apiSecret, clientId: SHOPIFY_APP.apiKey });
-  return { platforms: { shopify: SHOPIFY_APP, fakesUrl: fake.url } };
-});
-afterAll(() => fake?.close());
+const { t, fake } = useShopifyApiTest();
 const { call } = t;
 const db = () => t.database.db;
 const { SELLER, SELLER_ACCOUNTING, OTHER_SELLER, OWNER } = PERSONA;
@@ -220,7 +213,7 @@ describe('a mapping is kept by the shop\u2019s variant id', () => {
   beforeAll(async () => {
     await connectShop(t, SELLER, 'map-me');
     storeId = (await db().select().from(stores).where(eq(stores.shopDomain, shop)))[0]!.id;
-    await fetch(`${fake.url}/_fake/shops/${shop}/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, variantsPerProduct: 2 }) });
+    await fetch(`${fake().url}/_fake/shops/${shop}/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, variantsPerProduct: 2 }) });
     await call(SELLER, 'POST', `/api/stores/${storeId}/sync-products`);
     await t.app.jobs.drain();
   });
@@ -230,7 +223,7 @@ describe('a mapping is kept by the shop\u2019s variant id', () => {
     const done = await call(SELLER, 'POST', '/api/mapping/products', { catalogId: gildan.id, productIds: [row!.id], artwork1: ART });
     expect(done.body.data.products[0]).toMatchObject({ matched: 2, unmatched: 0, mappingStatus: 2 });
 
-    const fakeProduct = fake.shops.get(shop)!.products.get(Number(row!.serverId))!;
+    const fakeProduct = fake().shops.get(shop)!.products.get(Number(row!.serverId))!;
     fakeProduct.variants[0]!.sku = 'RENAMED-SKU';
     fakeProduct.variants.push({ ...fakeProduct.variants[1]!, id: fakeProduct.variants[1]!.id + 1000, sku: 'ADDED', title: 'Red / S', selectedOptions: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'S' }] });
     fakeProduct.updatedAt = new Date(Date.now() + 1000).toISOString();

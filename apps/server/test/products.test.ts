@@ -4,21 +4,14 @@
  * (the local fake) by job and by webhook: any number and order of syncs and deliveries leave one row per
  * product and variant, with the shop's latest copy; a variant keeps its row when its SKU changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PRODUCT_MSG } from '@fbo/shared';
-import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { SHOPIFY_APP, connectShop, shopifyWebhook } from './helpers/shopify-shop';
+import { connectShop, shopifyWebhook, useShopifyApiTest } from './helpers/shopify-shop';
 import { productVariants, products, stores } from '../src/db/schema/index';
-import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 
-let fake: ShopifyFake;
-const t = useApiTest(async () => {
-  fake = await startShopifyFake({ clientSecret: SHOPIFY_APP.apiSecret, clientId: SHOPIFY_APP.apiKey });
-  return { platforms: { shopify: SHOPIFY_APP, fakesUrl: fake.url } };
-});
-afterAll(() => fake?.close());
+const { t, fake } = useShopifyApiTest();
 const { call } = t;
 const db = () => t.database.db;
 const { SELLER, SELLER_ACCOUNTING, SELLER_SUPPORT, OTHER_SELLER, OWNER } = PERSONA;
@@ -126,7 +119,7 @@ describe('products from a Shopify shop', () => {
   const shop = 'sync-me.myshopify.com';
   let storeId: string;
   const control = (path: string, method: string, body?: object) =>
-    fetch(`${fake.url}/_fake/shops/${shop}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${fake().url}/_fake/shops/${shop}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
   const storeProducts = () => db().select().from(products).where(and(eq(products.storeId, storeId)));
 
   beforeAll(async () => {
@@ -162,7 +155,7 @@ describe('products from a Shopify shop', () => {
     const serverId = first!.serverId!;
     const [variant] = await db().select().from(productVariants).where(eq(productVariants.productId, first!.id));
     await control(`/products/${serverId}`, 'PATCH', { title: 'Renamed Tee' });
-    const fakeProduct = fake.shops.get(shop)!.products.get(Number(serverId))!;
+    const fakeProduct = fake().shops.get(shop)!.products.get(Number(serverId))!;
     fakeProduct.variants[0]!.sku = 'NEW-SKU-1';
     for (const delivery of ['u-1', 'u-1', 'u-2']) {
       expect((await shopifyWebhook(t, shop, 'products/update', delivery, { id: Number(serverId), title: 'Renamed Tee' })).statusCode).toBe(200);
@@ -180,7 +173,7 @@ describe('products from a Shopify shop', () => {
     expect(await db().select().from(productVariants).where(eq(productVariants.productId, first!.id))).toHaveLength(0);
     // A product deleted while no webhook came is gone after the next sync.
     const [second] = await storeProducts();
-    fake.shops.get(shop)!.products.delete(Number(second!.serverId));
+    fake().shops.get(shop)!.products.delete(Number(second!.serverId));
     await call(SELLER, 'POST', `/api/stores/${storeId}/sync-products`);
     await t.app.jobs.drain();
     expect(await storeProducts()).toHaveLength(118);

@@ -3,9 +3,10 @@
  * HMAC-checked callback stores the sealed token), and webhooks as Shopify sends them: shared by the
  * tests of stores and of products.
  */
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { signWebhook } from '../../src/modules/stores';
-import type { ApiTest } from './api';
+import { useApiTest, type ApiTest } from './api';
+import { startShopifyFake, type ShopifyFake } from '../../fakes/shopify';
 
 export const SHOPIFY_APP = { apiKey: 'fbo-app-key', apiSecret: 'fbo-app-secret', scopes: 'read_products,read_orders' };
 
@@ -32,4 +33,15 @@ export function shopifyWebhook(t: ApiTest, shop: string, topic: string, id: stri
       'x-shopify-hmac-sha256': signWebhook(raw, secret),
     },
   });
+}
+
+/** An API test with the local Shopify fake beside it and the app pointed at it; the fake stops with the file. */
+export function useShopifyApiTest(): { t: ApiTest; fake: () => ShopifyFake } {
+  let fake: ShopifyFake | undefined;
+  const t = useApiTest(async () => {
+    fake = await startShopifyFake({ clientSecret: SHOPIFY_APP.apiSecret, clientId: SHOPIFY_APP.apiKey });
+    return { platforms: { shopify: SHOPIFY_APP, fakesUrl: fake.url } };
+  });
+  afterAll(() => fake?.close());
+  return { t, fake: () => fake! };
 }

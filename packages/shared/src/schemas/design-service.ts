@@ -45,3 +45,5 @@ export const updateItemDesignBody = z.object({
 });
 export type UpdateItemDesignBody = z.infer<typeof updateItemDesignBody>;
 export const ARTWORK_SLOTS = ['artwork1', 'artwork2', 'artwork3', 'artwork4', 'artwork5', 'artwork6'] as const;
+/** The six slots' addresses, as rows keep them (null: empty). */
+export type ArtworkValues = Record<(typeof ARTWORK_SLOTS)[number], string | null>;

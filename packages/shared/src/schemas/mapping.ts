@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAPPING_LIMITS, MAPPING_MSG } from '../domain/mapping';
 import { PRODUCT_TYPES } from '../domain/products';
-import { STORE_PLATFORMS } from '../domain/stores';
+import { productVariantItem, storeRef } from './products';
 import { artworkUrl } from './order-detail';
 
 // Mapping (docs/stores.md "Mapping"): GET and PUT /api/mapping/products/{id}, /api/mapping/variants/{id},
@@ -30,23 +30,13 @@ export type CatalogVariantRef = z.infer<typeof catalogVariantRef>;
 export const mappingCatalog = z.object({ id: z.string(), name: z.string(), code: z.string(), variants: z.array(catalogVariantRef) });
 export type MappingCatalog = z.infer<typeof mappingCatalog>;
 
-export const mappingVariant = z.object({
-  id: z.string(),
-  /** The store's own id of the variant: the mapping is kept by it. */
-  serverId: z.string().nullable(),
-  sku: z.string().nullable(),
-  title: z.string(),
-  option1: z.string().nullable(),
-  option2: z.string().nullable(),
-  option3: z.string().nullable(),
-  price: z.number(),
-  image: z.string().nullable(),
+/** A store variant (as the product detail shows it) with its mapping. */
+export const mappingVariant = productVariantItem.extend({
   catalogVariant: catalogVariantRef.nullable(),
   /** The shown catalog's variant its option values name, when it is not mapped to one of that catalog's yet. */
   suggestedCatalogVariantId: z.string().nullable(),
   ignored: z.boolean(),
   ...artworksOut,
-  mappingStatus: z.number().int(),
   /** Another variant of the team has the same SKU: orders naming it are not resolved by SKU (flagged, never guessed). */
   duplicateSku: z.boolean(),
   mappedAt: z.string().nullable(),
@@ -61,7 +51,7 @@ export const mappingProductRef = z.object({
   productType: z.enum(PRODUCT_TYPES),
   mappingStatus: z.number().int(),
   catalogId: z.string().nullable(),
-  store: z.object({ id: z.string(), name: z.string(), platform: z.enum(STORE_PLATFORMS) }).nullable(),
+  store: storeRef.nullable(),
 });
 
 export const productMapping = z.object({

@@ -13,7 +13,8 @@ export const productListQuery = listQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-const storeRef = z.object({ id: z.string(), name: z.string(), platform: z.enum(STORE_PLATFORMS) });
+/** The store a product belongs to, as lists and pickers show it. */
+export const storeRef = z.object({ id: z.string(), name: z.string(), platform: z.enum(STORE_PLATFORMS) });
 
 export const productItem = z.object({
   id: z.string(),

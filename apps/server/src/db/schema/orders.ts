@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, updatedAt } from './columns';
+import { artworkSlots, cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { sellerTeams } from './sellers';
 import { stores } from './stores';
@@ -139,12 +139,7 @@ export const orderItems = pgTable(
     /** Unit base price and this line's shipping share, from the team's base cost at approval. */
     baseCostCents: cents('base_cost_cents'),
     shippingCostCents: cents('shipping_cost_cents'),
-    artwork1: text('artwork1'),
-    artwork2: text('artwork2'),
-    artwork3: text('artwork3'),
-    artwork4: text('artwork4'),
-    artwork5: text('artwork5'),
-    artwork6: text('artwork6'),
+    ...artworkSlots(),
     /** Unfulfilled, InProduction, InTransit, Fulfilled or Cancel. */
     status: text('status').notNull().default('Unfulfilled'),
     shipmentId: uuid('shipment_id'),

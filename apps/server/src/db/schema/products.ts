@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, updatedAt } from './columns';
+import { artworkSlots, cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { stores } from './stores';
 
@@ -79,12 +79,7 @@ export const productVariants = pgTable(
     catalogVariantId: uuid('catalog_variant_id'),
     /** The seller ships it itself: its order items are never fulfilled, never charged. */
     ignored: boolean('ignored').notNull().default(false),
-    artwork1: text('artwork1'),
-    artwork2: text('artwork2'),
-    artwork3: text('artwork3'),
-    artwork4: text('artwork4'),
-    artwork5: text('artwork5'),
-    artwork6: text('artwork6'),
+    ...artworkSlots(),
     mappedAt: at('mapped_at'),
   },
   (t) => [

@@ -3,18 +3,14 @@
  * statement writes it: the variants named by the seller, the variants a catalog change leaves pointing at the
  * old catalog (cleared), and the by-name matches of "map many products to one catalog".
  */
-import { matchCatalogVariant, variantMappingStatus, type ArtworkSlots } from '@fbo/shared';
+import { ARTWORK_SLOTS, matchCatalogVariant, variantMappingStatus, type ArtworkSlots, type ArtworkValues } from '@fbo/shared';
 import type { CatalogVariantRow, MappingVariantRow, VariantMappingWrite } from './mapping.repo';
 
-export const ARTWORK_KEYS = ['artwork1', 'artwork2', 'artwork3', 'artwork4', 'artwork5', 'artwork6'] as const;
+const artworksOf = (a: Partial<Record<(typeof ARTWORK_SLOTS)[number], string | null | undefined>>): ArtworkValues =>
+  Object.fromEntries(ARTWORK_SLOTS.map((k) => [k, a[k] ?? null])) as ArtworkValues;
 
-type Artworks = Pick<VariantMappingWrite, (typeof ARTWORK_KEYS)[number]>;
-
-const artworksOf = (a: Partial<Record<(typeof ARTWORK_KEYS)[number], string | null | undefined>>): Artworks =>
-  Object.fromEntries(ARTWORK_KEYS.map((k) => [k, a[k] ?? null])) as Artworks;
-
-function write(id: string, catalogVariantId: string | null, ignored: boolean, artworks: Artworks): VariantMappingWrite {
-  return { id, catalogVariantId, ignored, ...artworks, mappingStatus: variantMappingStatus(catalogVariantId, ARTWORK_KEYS.map((k) => artworks[k])) };
+function write(id: string, catalogVariantId: string | null, ignored: boolean, artworks: ArtworkValues): VariantMappingWrite {
+  return { id, catalogVariantId, ignored, ...artworks, mappingStatus: variantMappingStatus(catalogVariantId, ARTWORK_SLOTS.map((k) => artworks[k])) };
 }
 
 /** The values a store variant's options and title name ("Black / M" names Black and M). */
@@ -57,7 +53,7 @@ export interface BulkOutcome {
  */
 export function planByName(variants: MappingVariantRow[], catalogVariants: CatalogVariantRow[], artworks: Partial<ArtworkSlots>): BulkOutcome {
   const inCatalog = new Set(catalogVariants.map((c) => c.id));
-  const given = ARTWORK_KEYS.some((k) => artworks[k]);
+  const given = ARTWORK_SLOTS.some((k) => artworks[k]);
   const out: BulkOutcome = { matched: 0, unmatched: 0, ignored: 0, writes: [] };
   for (const v of variants) {
     if (v.ignored) { out.ignored += 1; continue; }

@@ -4,6 +4,7 @@
  * resolves SKUs by, so a mapping never points where an order could not go.
  */
 import { sql } from 'drizzle-orm';
+import type { ArtworkValues } from '@fbo/shared';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import type { ProductScope } from '../products';
 
@@ -38,7 +39,7 @@ export interface MappingProductRow {
   storePlatform: string | null;
 }
 
-export interface MappingVariantRow {
+export interface MappingVariantRow extends ArtworkValues {
   id: string;
   productId: string;
   serverId: string | null;
@@ -51,12 +52,6 @@ export interface MappingVariantRow {
   image: string | null;
   catalogVariantId: string | null;
   ignored: boolean;
-  artwork1: string | null;
-  artwork2: string | null;
-  artwork3: string | null;
-  artwork4: string | null;
-  artwork5: string | null;
-  artwork6: string | null;
   mappingStatus: number;
   mappedAt: Date | string | null;
   duplicateSku: boolean;
@@ -130,16 +125,10 @@ export async function variantsOf(db: Conn, scope: ProductScope, productIds: stri
     order by v.product_id, v.position, v.id`));
 }
 
-export interface VariantMappingWrite {
+export interface VariantMappingWrite extends ArtworkValues {
   id: string;
   catalogVariantId: string | null;
   ignored: boolean;
-  artwork1: string | null;
-  artwork2: string | null;
-  artwork3: string | null;
-  artwork4: string | null;
-  artwork5: string | null;
-  artwork6: string | null;
   mappingStatus: number;
 }
 

@@ -5,6 +5,7 @@
  * separate parameters, and a fixed parameter count plans the same way on both drivers.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ArtworkValues } from '@fbo/shared';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, orderImports, orders, users } from '../../db/schema/index';
 import { readJobFile } from '../jobs';
@@ -45,7 +46,7 @@ export async function mappedBySku(db: Db | Tx, scope: { agencyId: string; seller
     left join catalogs c on c.id = cv.catalog_id and c.deleted_at is null
       and exists (select 1 from agency_catalogs ac where ac.agency_id = ${scope.agencyId} and ac.catalog_id = c.id)
     where v.agency_id = ${scope.agencyId} and v.sku in (select json_array_elements_text(${JSON.stringify(skus)}::json))`);
-  type Row = Omit<ResolvedVariant, 'catalogId'> & { sku: string; productVariantId: string; ignored: boolean; catalogId: string | null } & Record<`artwork${1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
+  type Row = Omit<ResolvedVariant, 'catalogId'> & ArtworkValues & { sku: string; productVariantId: string; ignored: boolean; catalogId: string | null };
   for (const r of rowsOf<Row>(result)) {
     const list = bySku.get(r.sku) ?? [];
     list.push({
@@ -139,7 +140,7 @@ export interface OrderRecord {
   metadata: Record<string, unknown>;
   external_id: string | null;
 }
-export interface ItemRecord {
+export interface ItemRecord extends ArtworkValues {
   id: string;
   order_id: string;
   position: number;
@@ -152,12 +153,6 @@ export interface ItemRecord {
   size: string;
   quantity: number;
   price_cents: number;
-  artwork1: string | null;
-  artwork2: string | null;
-  artwork3: string | null;
-  artwork4: string | null;
-  artwork5: string | null;
-  artwork6: string | null;
 }
 
 const ORDER_COLUMNS = [
