@@ -33,7 +33,7 @@ async function restoreTote(request: APIRequestContext) {
   expect(res.ok()).toBe(true);
 }
 
-test('seller lists the products, filters by store in the address, edits one, and cannot sync a demo store', async ({ page, request }) => {
+test('seller lists the products, filters by store in the address, edits one, cannot sync a demo store, adds one by hand and exports the list', async ({ page, request }) => {
   test.slow();
   await restoreTote(request);
   await signIn(page, 'seller@demo.test');
@@ -104,6 +104,32 @@ test('seller lists the products, filters by store in the address, edits one, and
   await sync.getByRole('button', { name: 'Cancel' }).click();
   await expect(sync).toHaveCount(0);
 
+  // By hand in the manual store (lands on the new product), then the list's export downloads.
+  const handMade = `Hand Made Mug ${Date.now().toString(36)}`;
+  await clickUntil(page.getByRole('button', { name: 'Add product' }), async () => {
+    await expect(page.getByRole('dialog', { name: 'Add product' })).toBeVisible({ timeout: 2000 });
+  });
+  const add = page.getByRole('dialog', { name: 'Add product' });
+  await pickOption(page, add.getByRole('combobox', { name: 'Store' }), 'Demo Market (CSV)');
+  await add.getByLabel('Title', { exact: true }).fill(handMade);
+  await pickOption(page, add.getByRole('combobox', { name: 'Type' }), 'POD');
+  await add.getByLabel('SKU of variant 1').fill(`${handMade.slice(-6)}-W`);
+  await add.getByLabel('Price of variant 1').fill('12.5');
+  await add.getByRole('button', { name: 'Add variant' }).click();
+  await add.getByLabel('SKU of variant 2').fill(`${handMade.slice(-6)}-B`);
+  await add.getByLabel('Price of variant 2').fill('14');
+  await expectAccessible(page);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Created')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: handMade })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$12.50' })).toBeVisible();
+  await page.locator('.ant-breadcrumb').getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('link', { name: handMade })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^products-.*\.csv$/);
+  await expect(toast(page, 'Export success')).toBeVisible();
+
   await restoreTote(request);
 });
 
@@ -113,6 +139,7 @@ test('seller-accounting reads the products but may not change, delete or sync th
   await expect(page).toHaveURL(/\/cms\/s\/products$/);
   await expect(page.getByRole('link', { name: TOTE })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync products' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectAccessible(page);

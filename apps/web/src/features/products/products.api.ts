@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ProductListQuery, StoreItem, UpdateProductBody } from '@fbo/shared';
+import type { CreateProductInput, LibraryResponse, ProductExportQuery, ProductListQuery, StoreItem, UpdateProductBody } from '@fbo/shared';
 import type {
   bulkProductsAnswer,
+  manualStoresResponse,
+  productExportAnswer,
   productAnswer,
   productListResponse,
   productPickerResponse,
@@ -18,6 +20,8 @@ type ProductAnswer = z.infer<typeof productAnswer>;
 type BulkAnswer = z.infer<typeof bulkProductsAnswer>;
 type SyncAnswer = z.infer<typeof syncProductsAnswer>;
 type PickerAnswer = z.infer<typeof productPickerResponse>;
+type ExportAnswer = z.infer<typeof productExportAnswer>;
+type ManualStoresAnswer = z.infer<typeof manualStoresResponse>;
 type Message = { message: string };
 
 /** A store as the filter and the sync dialog name it. */
@@ -35,6 +39,8 @@ export const productKeys = {
   list: (query: object) => ['products', 'list', query] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
   stores: (source: 'stores' | 'picker') => ['products', 'stores', source] as const,
+  manualStores: ['products', 'manual-stores'] as const,
+  library: (search: string) => ['products', 'library', search] as const,
 };
 
 /** GET /api/products: the team's store products, one page. */
@@ -72,10 +78,31 @@ export const productStoresQuery = (mayReadStores: boolean) =>
     staleTime: 60_000,
   });
 
+/** GET /api/products/manual-stores: where the manager and staff may make a product by hand. */
+export const manualStoresQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: productKeys.manualStores,
+    queryFn: async ({ signal }) => unwrap(await http.get<ManualStoresAnswer>('/products/manual-stores', { signal })).data,
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** The team's image library (GET /api/images), for a product's mockup: the newest 50 matching the search. */
+export const libraryImagesQuery = (search: string) =>
+  queryOptions({
+    queryKey: productKeys.library(search),
+    queryFn: async ({ signal }) => unwrap(await http.get<LibraryResponse>('/images', { query: { page: 1, limit: 50, search: search || undefined }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
 export const productsApi = {
   update: (id: string, body: UpdateProductBody) => http.put<ProductAnswer>(`/products/${id}`, body),
   remove: (id: string) => http.delete<Message>(`/products/${id}`),
   removeMany: (ids: string[]) => http.delete<BulkAnswer>('/products', { body: { ids } }),
   setPersonalized: (ids: string[], personalized: boolean) => http.put<BulkAnswer>('/products/update/personalized', { ids, personalized }),
   syncStore: (storeId: string) => http.post<SyncAnswer>(`/stores/${storeId}/sync-products`),
+  create: (body: CreateProductInput) => http.post<ProductResponse>('/products', body),
+  /** The list's filters as a CSV job: answers the job to follow. */
+  exportList: async (filters: ProductExportQuery) => unwrap(await http.get<ExportAnswer>('/products/list/export', { query: { ...filters } })).data,
+  exportVariants: async (id: string) => unwrap(await http.get<ExportAnswer>(`/products/${id}/variants/export`)).data,
 };

@@ -14,12 +14,13 @@ import { EditProductDialog } from '../components/EditProductDialog';
 import { ProductGallery } from '../components/ProductGallery';
 import { PersonalizedTag, ProductStore, ProductTypeTag } from '../components/ProductTags';
 import { VariantsTable } from '../components/VariantsTable';
+import { ExportProductsButton } from '../components/ExportProductsButton';
 import { useProductDelete } from '../components/useProductWrite';
 import '../products.css';
 
 const TITLE = 'Product Detail';
 
-/** /s/products/{id}: a store product, its images, description, options and variants; edit and delete for products.manage. */
+/** /s/products/{id}: a store product, its images, description, options and variants (exported by whoever reads it); edit and delete for products.manage. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -52,8 +53,10 @@ export default function ProductDetailPage() {
   }
   if (!product) return <Skeleton active />;
 
+  const exportVariants = <ExportProductsButton label="Export variants" title="Export variants" start={() => productsApi.exportVariants(product.id)} />;
   const actions = mayManage ? (
     <Space wrap>
+      {exportVariants}
       <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
         Edit
       </Button>
@@ -61,7 +64,9 @@ export default function ProductDetailPage() {
         Delete
       </Button>
     </Space>
-  ) : null;
+  ) : (
+    exportVariants
+  );
 
   return (
     <>

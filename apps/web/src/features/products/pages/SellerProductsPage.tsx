@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { can, productListQuery as productListSchema, type ProductItem } from '@fbo/shared';
 import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
@@ -9,8 +9,10 @@ import { PageHeader } from '../../../components/PageHeader';
 import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { useFilterList } from '../../../components/filters/useFilterList';
 import { useSession } from '../../../entities/session';
-import { productListQuery, productStoresQuery } from '../products.api';
+import { manualStoresQuery, productListQuery, productStoresQuery, productsApi } from '../products.api';
 import { BulkProductActions } from '../components/BulkProductActions';
+import { CreateProductDrawer } from '../components/CreateProductDrawer';
+import { ExportProductsButton } from '../components/ExportProductsButton';
 import { NoProducts } from '../components/NoProducts';
 import { SyncProductsDialog } from '../components/SyncProductsDialog';
 import { productColumns } from '../components/productColumns';
@@ -20,8 +22,9 @@ import '../products.css';
 const COLUMNS = productColumns();
 
 /**
- * /s/products: the team's store products. Everyone who opens it reads them; the manager and staff
- * mark them personalized or delete them (products.manage); the manager syncs a Shopify store (stores.seller).
+ * /s/products: the team's store products. Everyone who opens it reads them and exports the current
+ * filters; the manager and staff mark them personalized, delete them, and add one by hand when the team
+ * has a manual store (products.manage); the manager syncs a Shopify store (stores.seller).
  */
 export default function SellerProductsPage() {
   const { actor } = useSession();
@@ -29,15 +32,29 @@ export default function SellerProductsPage() {
   const maySync = can(actor, 'stores.seller');
   const stores = useQuery(productStoresQuery(maySync));
   const list = useFilterList(productListSchema, productFilters(stores.data ?? [], stores.isLoading));
-  const query = useQuery(productListQuery(productListParams(list)));
+  const params = productListParams(list);
+  const query = useQuery(productListQuery(params));
+  const manual = useQuery(manualStoresQuery(mayManage));
   const [selected, setSelected] = useState<ProductItem[]>([]);
   const [syncing, setSyncing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const manualStores = manual.data ?? [];
 
   const syncButton = maySync ? (
     <Button type="primary" icon={<SyncOutlined />} onClick={() => setSyncing(true)}>
       Sync products
     </Button>
   ) : null;
+  const addButton = mayManage && manualStores.length > 0 ? (
+    <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      Add product
+    </Button>
+  ) : null;
+  // The export takes what the list shows now: its filters, every page.
+  const { page: _page, limit: _limit, ...filters } = params;
+  const exportButton = (
+    <ExportProductsButton label="Export" title="Export products" start={() => productsApi.exportList(filters)} />
+  );
   const noProducts = query.isSuccess && query.data.total === 0 && isUnfiltered(list);
 
   function afterBulk(deleted: number) {
@@ -47,9 +64,25 @@ export default function SellerProductsPage() {
 
   return (
     <>
-      <PageHeader title="Products" extra={syncButton} />
+      <PageHeader
+        title="Products"
+        extra={
+          <Space wrap>
+            {noProducts ? null : exportButton}
+            {addButton}
+            {syncButton}
+          </Space>
+        }
+      />
       {noProducts ? (
-        <NoProducts actions={syncButton} />
+        <NoProducts
+          actions={
+            <Space wrap>
+              {addButton}
+              {syncButton}
+            </Space>
+          }
+        />
       ) : (
         <>
           <FilterBar
@@ -78,6 +111,7 @@ export default function SellerProductsPage() {
         </>
       )}
       {syncing ? <SyncProductsDialog stores={stores.data ?? []} onClose={() => setSyncing(false)} /> : null}
+      {creating ? <CreateProductDrawer stores={manualStores} onClose={() => setCreating(false)} /> : null}
     </>
   );
 }
