@@ -13,10 +13,12 @@ import {
   type MappingVariant,
   type SaveProductMappingBody,
 } from '@fbo/shared';
+import { ARTWORK_SLOTS, type ArtworkValues } from '@fbo/shared/schemas/design-service';
 
-export const ARTWORK_KEYS = ['artwork1', 'artwork2', 'artwork3', 'artwork4', 'artwork5', 'artwork6'] as const;
-export type ArtworkKey = (typeof ARTWORK_KEYS)[number];
-export type Artworks = Record<ArtworkKey, string | null>;
+/** The six artwork slots, as the server and the design service name them. */
+export const ARTWORK_KEYS = ARTWORK_SLOTS;
+export type ArtworkKey = (typeof ARTWORK_SLOTS)[number];
+export type Artworks = ArtworkValues;
 
 export interface VariantDraft extends Artworks {
   id: string;
