@@ -95,8 +95,8 @@ test('seller maps a product by name matches with artwork, then maps two products
     data: {
       storeId: store.id, title: `Mapping Tee ${tag}`, productType: 'pod',
       variants: [
-        { sku: `MAP-${tag}-W`, title: 'White / S', option1: 'White', option2: 'S', price: 1500 },
-        { sku: `MAP-${tag}-B`, title: 'Black / M', option1: 'Black', option2: 'M', price: 1500 },
+        { sku: `MAP-${tag}-W`, title: 'White / S', option1: 'White', option2: 'S', price: 15 },
+        { sku: `MAP-${tag}-B`, title: 'Black / M', option1: 'Black', option2: 'M', price: 15 },
       ],
     },
   });

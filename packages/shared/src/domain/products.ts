@@ -32,7 +32,8 @@ export const PRODUCT_LIMITS = {
   description: 20_000,
   mockup: 2048,
   /** Price in cents: $1,000,000 at most (any more is a typo). */
-  maxPriceCents: 100_000_000,
+  /** A variant's price, in dollars as every amount the API takes. */
+  maxPrice: 1_000_000,
 } as const;
 
 export const PRODUCT_MSG = {
@@ -65,7 +66,7 @@ export const PRODUCT_MSG = {
   variantTextLength: `At most ${PRODUCT_LIMITS.variantText} characters`,
   priceRequired: 'Please input price',
   priceRange: 'Price must be 0 to 1,000,000 dollars',
-  priceCents: 'Price must be a whole number of cents',
+  priceDecimals: 'Price can have at most 2 decimals',
 } as const;
 
 /** The key a SKU is compared by: two variants of one product may not share it (case and outer spaces aside). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAPPING_STATUSES, PRODUCT_LIMITS, PRODUCT_MSG, PRODUCT_TYPES, SELECTABLE_PRODUCT_TYPES, duplicateSkuPositions } from '../domain/products';
 import { STORE_PLATFORMS } from '../domain/stores';
-import { listQuery, listResponse, text } from './common';
+import { hasCents, listQuery, listResponse, text } from './common';
 
 const mappingStatus = z.coerce.number().int().refine((v) => (MAPPING_STATUSES as readonly number[]).includes(v), 'Mapping status must be 0, 1 or 2');
 
@@ -107,12 +107,12 @@ export const newProductVariant = z.object({
   option1: variantText,
   option2: variantText,
   option3: variantText,
-  /** In cents. */
+  /** In dollars, as the answer shows it (kept in cents). */
   price: z
     .number({ error: PRODUCT_MSG.priceRequired })
-    .int(PRODUCT_MSG.priceCents)
     .min(0, PRODUCT_MSG.priceRange)
-    .max(PRODUCT_LIMITS.maxPriceCents, PRODUCT_MSG.priceRange),
+    .max(PRODUCT_LIMITS.maxPrice, PRODUCT_MSG.priceRange)
+    .refine(hasCents, PRODUCT_MSG.priceDecimals),
 });
 export type NewProductVariant = z.infer<typeof newProductVariant>;
 

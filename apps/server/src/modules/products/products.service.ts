@@ -5,6 +5,7 @@
  */
 import {
   PRODUCT_LIMITS, PRODUCT_MSG, STORE_MSG, handleFromTitle, type Actor, type CreateProductBody, type ProductListQuery, type UpdateProductBody,
+  dollarsToCents,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -139,7 +140,7 @@ export async function create(ctx: AppContext, actor: Actor, body: CreateProductB
         option1: v.option1 || null,
         option2: v.option2 || null,
         option3: v.option3 || null,
-        priceCents: v.price,
+        priceCents: dollarsToCents(v.price),
       };
     });
     const product = {

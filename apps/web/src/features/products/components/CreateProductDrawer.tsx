@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, InputNumber, Select, Space, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  PRODUCT_LIMITS, PRODUCT_MSG, PRODUCT_TYPE_LABELS, SELECTABLE_PRODUCT_TYPES, dollarsToCents, duplicateSkuPositions, routePath,
+  PRODUCT_LIMITS, PRODUCT_MSG, PRODUCT_TYPE_LABELS, SELECTABLE_PRODUCT_TYPES, duplicateSkuPositions, routePath,
   type CreateProductInput, type ProductDetail,
 } from '@fbo/shared';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -37,7 +37,7 @@ const TEXT_COLUMNS = [
   { key: 'option2', label: 'Option 2' },
   { key: 'option3', label: 'Option 3' },
 ] as const;
-const MAX_DOLLARS = PRODUCT_LIMITS.maxPriceCents / 100;
+const MAX_DOLLARS = PRODUCT_LIMITS.maxPrice;
 const blankVariant = (): VariantValues => ({ sku: '', price: null });
 const trimmed = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 
@@ -84,7 +84,7 @@ export function CreateProductDrawer({ stores, onClose }: { stores: readonly Stor
         option1: trimmed(v.option1),
         option2: trimmed(v.option2),
         option3: trimmed(v.option3),
-        price: dollarsToCents(v.price ?? 0),
+        price: v.price ?? 0,
       })),
     };
     const answer = await run(() => productsApi.create(body), PRODUCT_MSG.created, form);
