@@ -118,7 +118,8 @@ describe('agency theme', () => {
 
 describe('public product page', () => {
   it('answers without a token, with sanitised HTML and prices in dollars', async () => {
-    const [p] = await t.database.db.select().from(products).limit(1);
+    // The demo tee, mapped to Gildan 5000: shipUsFirst is the team's base-cost first-item shipping (public-products.test.ts).
+    const [p] = await t.database.db.select().from(products).where(eq(products.title, 'Best Dog Dad Ever Classic T-Shirt'));
     await t.database.db
       .update(products)
       .set({ description: '<p onclick="steal()">Soft <b>cotton</b></p><script>alert(1)</script><img src="javascript:alert(1)">' })

@@ -13,7 +13,8 @@ export const publicProduct = z.object({
       option2: z.string().nullable(),
       option3: z.string().nullable(),
       price: z.number(),
-      shipUsFirst: z.number(),
+      /** The team's base-cost first-item US standard shipping of the mapped catalog variant; null: not mapped or not priced. */
+      shipUsFirst: z.number().nullable(),
     }),
   ),
 });

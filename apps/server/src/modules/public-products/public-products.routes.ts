@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { centsToDollars, idParam, publicProductResponse } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { productVariants, products } from '../../db/schema/index';
+import { basecostItems, productVariants, products, sellerTeams } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { safeHtml } from '../../lib/safe-html';
 
@@ -15,11 +15,24 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
   }, async (req) => {
     const [product] = await ctx.db.select().from(products).where(eq(products.id, req.params.id));
     if (!product) throw notFound('Product not found');
+    // shipUsFirst: the team's base-cost first-item US standard shipping of the catalog variant each store variant is
+    // mapped to (docs/stores.md "Mapping"), in the same query; unmapped, or no price in the team's group: none.
     const variants = await ctx.db
-      .select()
+      .select({
+        option1: productVariants.option1,
+        option2: productVariants.option2,
+        option3: productVariants.option3,
+        priceCents: productVariants.priceCents,
+        shipUsFirstCents: basecostItems.standardFirstCents,
+      })
       .from(productVariants)
+      .leftJoin(sellerTeams, and(eq(sellerTeams.id, product.sellerTeamId), eq(sellerTeams.agencyId, product.agencyId)))
+      .leftJoin(
+        basecostItems,
+        and(eq(basecostItems.basecostId, sellerTeams.basecostId), eq(basecostItems.catalogVariantId, productVariants.catalogVariantId)),
+      )
       .where(eq(productVariants.productId, product.id))
-      .orderBy(asc(productVariants.position));
+      .orderBy(asc(productVariants.position), asc(productVariants.id));
     return {
       data: {
         id: product.id,
@@ -32,7 +45,7 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
           option2: v.option2,
           option3: v.option3,
           price: centsToDollars(v.priceCents),
-          shipUsFirst: centsToDollars(v.shipUsFirstCents),
+          shipUsFirst: v.shipUsFirstCents == null ? null : centsToDollars(v.shipUsFirstCents),
         })),
       },
     };

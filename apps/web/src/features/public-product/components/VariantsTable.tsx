@@ -19,7 +19,13 @@ export function VariantsTable({ variants }: { variants: PublicProduct['variants'
         { title: 'Option 2', dataIndex: 'option2', render: text },
         { title: 'Option 3', dataIndex: 'option3', render: text },
         { title: 'Price', dataIndex: 'price', align: 'right', render: (value: number) => formatUsd(value) },
-        { title: 'Ship US first item', dataIndex: 'shipUsFirst', align: 'right', render: (value: number) => formatUsd(value) },
+        {
+          title: 'Ship US first item',
+          dataIndex: 'shipUsFirst',
+          align: 'right',
+          // Null: the variant is not mapped to a catalog variant, or that variant has no price in the team's group.
+          render: (value: number | null) => (value == null ? '—' : formatUsd(value)),
+        },
       ]}
     />
     </ScrollRegion>
