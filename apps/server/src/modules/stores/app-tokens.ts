@@ -8,17 +8,26 @@
  *   - an agency owner: the agency's store front (a proxy for the shop's domain);
  *   - anyone else, an unknown, expired or used token, or a shop another team of the agency holds: nothing
  *     ('can not authorize').
+ * A team store linked with its token is then subscribed to the shop's webhooks (SHOPIFY_TOPICS), as an OAuth
+ * connect is, by a job queued in the linking transaction: the call to Shopify waits for the commit, and a
+ * refusal leaves the store "needs attention" with Shopify's words.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { DOMAIN_CONNECTED, roleOf, type Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { JobRun } from '../../jobs/queue';
 import { agencies, domains, proxies, storeAppTokens, users } from '../../db/schema/index';
 import { appLink } from '../../lib/public-links';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { writeAudit } from '../audit';
-import { sealCredentials, type StoreCredentials } from './store-credentials';
+import { sealCredentials, storeConnection, type StoreCredentials } from './store-credentials';
+import { shopifyOptions } from './shopify-connect';
+import { subscribeShopifyWebhooks } from './store-webhooks';
 import * as repo from './stores.repo';
+
+/** Subscribes a store linked through an app_token to the shop's webhooks: `{ storeId }`, the job's agency. */
+export const SUBSCRIBE_WEBHOOKS_JOB = 'stores.subscribe-webhooks';
 
 /** A merchant has a day to sign in or register after installing. */
 const APP_TOKEN_TTL_MS = 24 * 3600_000;
@@ -100,7 +109,20 @@ async function connectTeamStore(ctx: AppContext, tx: Tx, pending: Pending, agenc
   };
   const store = existing ?? (await repo.insertStore(tx, { agencyId, sellerTeamId, platform: 'shopify', shopDomain: shop, name: shop.replace(/\.myshopify\.com$/, ''), ...fields }));
   await repo.updateStore(tx, { agencyId }, store.id, { ...fields, ...(credentials ? sealCredentials(ctx.secrets, store, credentials) : {}) });
+  if (credentials) {
+    await ctx.jobs.enqueue(tx, { kind: SUBSCRIBE_WEBHOOKS_JOB, payload: { storeId: store.id }, agencyId, dedupeKey: `subscribe:${store.id}` });
+  }
   return { entity: 'store' as const, id: store.id };
+}
+
+/** The job: the same subscription as an OAuth connect (subscribeShopifyWebhooks), with the store's sealed token. */
+export async function runSubscribeWebhooks(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
+  const agencyId = run.job.agencyId!;
+  const storeId = String(run.job.payload['storeId'] ?? '');
+  const connection = await storeConnection(ctx, agencyId, storeId);
+  if (!connection) return { ok: true, message: 'The store holds no connection any more' };
+  await subscribeShopifyWebhooks(ctx, shopifyOptions(ctx), { agencyId, id: storeId, shopDomain: connection.shopDomain, accessToken: connection.accessToken });
+  return { ok: true, storeId };
 }
 
 /** The agency's store front for the shop: its proxy (store-front domain), created when missing. */

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import { openCredentials, sealCredentials } from './store-credentials';
 import { runStoreWebhook, STORE_WEBHOOK_JOB } from './store-webhooks';
+import { runSubscribeWebhooks, SUBSCRIBE_WEBHOOKS_JOB } from './app-tokens';
 
 export const REENCRYPT_CREDENTIALS = 'stores.reencrypt-credentials';
 const BATCH = 100;
@@ -49,6 +50,7 @@ export async function reencryptCredentials(ctx: AppContext, progress: (done: num
 export function registerStoreJobs(ctx: AppContext): void {
   ctx.jobs.register(REENCRYPT_CREDENTIALS, async (run) => reencryptCredentials(ctx, (processed) => run.progress({ processed })));
   ctx.jobs.register(STORE_WEBHOOK_JOB, (run) => runStoreWebhook(ctx, run));
+  ctx.jobs.register(SUBSCRIBE_WEBHOOKS_JOB, (run) => runSubscribeWebhooks(ctx, run));
 }
 
 /** Start-up: queue the re-encryption when some store is still sealed under an older key, and daily after. */
