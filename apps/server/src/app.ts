@@ -61,6 +61,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { mappingRoutes } from './modules/mapping/mapping.routes';
 import { registerProductJobs } from './modules/products';
 import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
+import { registerPrivacyJobs, schedulePrivacy } from './modules/privacy';
 
 export interface BuildAppOptions {
   database: Database;
@@ -156,6 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStoreJobs(ctx);
   registerProductJobs(ctx);
   await scheduleReencryption(ctx);
+  // Privacy erasures waiting for open orders to close (docs/stores.md, "Privacy").
+  registerPrivacyJobs(ctx);
+  await schedulePrivacy(ctx);
   // Deployments from before the stores table kept a store's token in each order's metadata (docs/stores.md).
   await migrateLegacyStoreConnections(ctx);
   await registerJobRetention(jobs, db, retentionDays);

@@ -10,3 +10,4 @@ export * from './proxies';
 export * from './content';
 export * from './jobs';
 export * from './money';
+export * from './privacy';

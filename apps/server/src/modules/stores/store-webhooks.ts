@@ -3,8 +3,11 @@
  * recorded once per store and delivery id (a redelivery is answered and ignored), answered at once, and
  * processed by a job. Handled: `app/uninstalled` (the store is disconnected: its token is void), and the
  * product topics, which queue a read of the product they name (the products module's job reads the shop's
- * latest copy, or removes a product the shop no longer has). The order topics come with the orders step
- * of issue 15; until then such a delivery is recorded as ignored and its body dropped.
+ * latest copy, or removes a product the shop no longer has), and Shopify's mandatory privacy topics
+ * (customers/redact, shop/redact, customers/data_request), which the privacy module handles (docs/stores.md,
+ * "Privacy"); they are taken from disconnected stores too (shop/redact comes 48 hours after the uninstall).
+ * The order topics come with the orders step of issue 15; until then such a delivery is recorded as ignored
+ * and its body dropped.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -13,12 +16,16 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { linkBase } from '../../lib/public-links';
 import type { JobRun } from '../../jobs/queue';
 import { writeAudit } from '../audit';
+import { handleShopifyPrivacy, SHOPIFY_PRIVACY_TOPICS } from '../privacy';
 import { createShopifyApi, readWebhookHeaders, verifyWebhook } from './shopify';
 import * as repo from './stores.repo';
 
 export const STORE_WEBHOOK_JOB = 'stores.webhook';
 export const SHOPIFY_WEBHOOK_PATH = '/api/webhooks/shopify';
-/** The topics a connected shop is subscribed to (the mandatory privacy topics are set in the app's configuration). */
+/**
+ * The topics a connected shop is subscribed to. The mandatory privacy topics are not subscribed by API: the app's
+ * configuration names the compliance URI (this same path) for them (docs/stores.md, "Privacy").
+ */
 export const SHOPIFY_TOPICS = ['app/uninstalled', 'products/create', 'products/update', 'products/delete'];
 const PRODUCT_TOPICS = new Set(['products/create', 'products/update', 'products/delete']);
 /** The products module's job that reads one product of a store again: `{ storeId, serverId }`. */
@@ -40,8 +47,10 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
   } catch {
     throw badRequest('Body is not valid JSON');
   }
-  // A shop may be connected in several agencies (each its own store); demo and disconnected stores take nothing.
-  const targets = (await repo.storesOfShop(ctx.db, 'shopify', shopDomain.toLowerCase())).filter((s) => s.status !== 'disconnected' && !s.isDemo);
+  // A shop may be connected in several agencies (each its own store); demo stores take nothing, disconnected
+  // stores only the privacy topics (the shop's data is still held after an uninstall).
+  const privacy = SHOPIFY_PRIVACY_TOPICS.has(topic);
+  const targets = (await repo.storesOfShop(ctx.db, 'shopify', shopDomain.toLowerCase())).filter((s) => (privacy || s.status !== 'disconnected') && !s.isDemo);
   let received = 0;
   for (const store of targets) {
     await ctx.db.transaction(async (tx) => {
@@ -63,6 +72,16 @@ export async function runStoreWebhook(ctx: AppContext, run: JobRun): Promise<Rec
   const id = String(run.job.payload['id'] ?? '');
   const [delivery] = await ctx.db.select().from(storeWebhooks).where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
   if (!delivery || delivery.status !== 'received') return { ok: true, message: 'Already processed' };
+  if (SHOPIFY_PRIVACY_TOPICS.has(delivery.topic)) {
+    // The erase runs its own transactions (a batch of orders each) and is idempotent: a retry after a crash
+    // finds its record and leaves what is still pending to the scheduled completion.
+    const outcome = await handleShopifyPrivacy(ctx.db, delivery);
+    await ctx.db
+      .update(storeWebhooks)
+      .set({ ...outcome, payload: null, processedAt: sql`now()` })
+      .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+    return { ok: true, topic: delivery.topic, ...outcome };
+  }
   return ctx.db.transaction(async (tx) => {
     let outcome: { status: 'processed' | 'ignored'; note: string };
     if (delivery.topic === 'app/uninstalled') {
