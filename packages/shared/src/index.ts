@@ -48,5 +48,6 @@ export * from './domain/stores';
 export * from './schemas/stores';
 export * from './domain/products';
 export * from './schemas/products';
+export * from './domain/shopify-oauth';
 export * from './domain/mapping';
 export * from './schemas/mapping';

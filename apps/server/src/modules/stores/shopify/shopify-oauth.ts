@@ -5,6 +5,7 @@
  * https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { shopifyOauthMessage, type ShopifyOauthQuery } from '@fbo/shared';
 import { shopRoot, SHOP_DOMAIN } from './shopify-client';
 import { ShopifyError } from './shopify-error';
 
@@ -39,22 +40,11 @@ export function installUrl(
   return `${shopRoot(shop, options.baseUrl)}/admin/oauth/authorize?${params.toString()}`;
 }
 
-type Query = Record<string, string | string[] | undefined>;
+type Query = ShopifyOauthQuery;
 
-/** The message Shopify signs: every parameter but hmac (and signature), sorted, `k=v` joined by `&`. */
-export function oauthMessage(query: Query): string {
-  return Object.keys(query)
-    .filter((k) => k !== 'hmac' && k !== 'signature' && query[k] !== undefined)
-    .sort()
-    .map((k) => {
-      const v = query[k]!;
-      return `${k}=${Array.isArray(v) ? `[${v.map((x) => `"${x}"`).join(', ')}]` : v}`;
-    })
-    .join('&');
-}
-
+/** The `hmac` of an OAuth redirect's query: HMAC-SHA256 (hex) of the message Shopify signs (@fbo/shared shopifyOauthMessage). */
 export function signOauthQuery(query: Query, clientSecret: string): string {
-  return createHmac('sha256', clientSecret).update(oauthMessage(query)).digest('hex');
+  return createHmac('sha256', clientSecret).update(shopifyOauthMessage(query)).digest('hex');
 }
 
 /** Constant-time comparison of two hex or base64 digests (false on any length difference). */
