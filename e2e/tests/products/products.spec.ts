@@ -40,19 +40,19 @@ test('seller lists the products, filters by store in the address, edits one, can
   await menu(page).getByRole('menuitem', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/cms\/s\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await expect(page.getByRole('link', { name: SHOP_PRODUCT })).toBeVisible();
-  await expect(page.getByRole('link', { name: TOTE })).toBeVisible();
+  await expect(page.getByRole('link', { name: SHOP_PRODUCT, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: TOTE, exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: TOTE })).toBeVisible();
   await expectAccessible(page);
 
   // The store filter lives in the address: a reload keeps it.
   await pickFilter(page, 'Store', 'Demo Market (CSV)', /storeId=/);
-  await expect(page.getByRole('link', { name: SHOP_PRODUCT })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: TOTE })).toBeVisible();
+  await expect(page.getByRole('link', { name: SHOP_PRODUCT, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: TOTE, exact: true })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/storeId=/);
-  await expect(page.getByRole('link', { name: TOTE })).toBeVisible();
-  await expect(page.getByRole('link', { name: SHOP_PRODUCT })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: TOTE, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: SHOP_PRODUCT, exact: true })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Store' }).locator('xpath=..')).toHaveAttribute('title', 'Demo Market (CSV)');
 
   // Bulk delete is asked first; cancelling changes nothing (the seeded products stay for the other specs).
@@ -63,10 +63,10 @@ test('seller lists the products, filters by store in the address, edits one, can
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(toast(page, 'Cancel action!')).toBeVisible();
-  await expect(page.getByRole('link', { name: TOTE })).toBeVisible();
+  await expect(page.getByRole('link', { name: TOTE, exact: true })).toBeVisible();
 
   // The detail page: edit the type and personalized.
-  await page.getByRole('link', { name: TOTE }).click();
+  await page.getByRole('link', { name: TOTE, exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/s\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
   await expect(page.getByText('Returns and refunds accepted within 30 days.')).toBeVisible();
@@ -89,7 +89,7 @@ test('seller lists the products, filters by store in the address, edits one, can
   // Back to the list: the tote is DROP now.
   await page.locator('.ant-breadcrumb').getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/cms\/s\/products$/);
-  const toteRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: TOTE }) });
+  const toteRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: TOTE, exact: true }) });
   await expect(toteRow.getByText('DROP')).toBeVisible();
 
   // Sync: a demo store is refused with the server's message.
@@ -124,7 +124,7 @@ test('seller lists the products, filters by store in the address, edits one, can
   await expect(page.getByRole('heading', { level: 1, name: handMade })).toBeVisible();
   await expect(page.getByRole('cell', { name: '$12.50' })).toBeVisible();
   await page.locator('.ant-breadcrumb').getByRole('link', { name: 'Products' }).click();
-  await expect(page.getByRole('link', { name: handMade })).toBeVisible();
+  await expect(page.getByRole('link', { name: handMade, exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await download).suggestedFilename()).toMatch(/^products-.*\.csv$/);
@@ -137,14 +137,14 @@ test('seller-accounting reads the products but may not change, delete or sync th
   await signIn(page, 'seller-accounting@demo.test');
   await menu(page).getByRole('menuitem', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/cms\/s\/products$/);
-  await expect(page.getByRole('link', { name: TOTE })).toBeVisible();
+  await expect(page.getByRole('link', { name: TOTE, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync products' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: TOTE }).click();
+  await page.getByRole('link', { name: TOTE, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: TOTE })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);

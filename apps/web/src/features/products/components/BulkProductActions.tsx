@@ -3,8 +3,9 @@ import { DeleteOutlined, TagOutlined } from '@ant-design/icons';
 import type { ProductItem } from '@fbo/shared';
 import { productsApi } from '../products.api';
 import { useProductDelete, useProductWrite } from './useProductWrite';
+import { MapToCatalogButton } from '../../mapping';
 
-/** The selected rows' actions: mark or unmark personalized, delete (asked first). */
+/** The selected rows' actions: map to a catalog, mark or unmark personalized, delete (asked first). */
 export function BulkProductActions({ rows, onDone }: { rows: ProductItem[]; onDone: (deleted: number) => void }) {
   const { run, busy } = useProductWrite();
   const confirmDelete = useProductDelete();
@@ -17,6 +18,7 @@ export function BulkProductActions({ rows, onDone }: { rows: ProductItem[]; onDo
   return (
     <Space wrap className="products-bulk" role="group" aria-label="Selected products">
       <Typography.Text>{rows.length} selected</Typography.Text>
+      <MapToCatalogButton productIds={ids} disabled={busy || rows.length === 0} />
       <Button icon={<TagOutlined />} disabled={busy || rows.length === 0} onClick={() => void personalized(true)}>
         Mark personalized
       </Button>

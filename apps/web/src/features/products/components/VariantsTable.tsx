@@ -2,6 +2,7 @@ import { Empty, Table, type TableColumnsType } from 'antd';
 import { formatUsd, type ProductVariantItem } from '@fbo/shared';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { MappingStatusTag } from './ProductTags';
+import { MapVariantLink } from '../../mapping';
 
 const COLUMNS: TableColumnsType<ProductVariantItem> = [
   { title: 'SKU', dataIndex: 'sku', render: (v: string | null) => v || '—' },
@@ -11,6 +12,7 @@ const COLUMNS: TableColumnsType<ProductVariantItem> = [
   { title: 'Option 3', dataIndex: 'option3', render: (v: string | null) => v ?? '—' },
   { title: 'Price', dataIndex: 'price', align: 'right', render: (v: number) => formatUsd(v) },
   { title: 'Mapping', dataIndex: 'mappingStatus', render: (v: number) => <MappingStatusTag status={v} /> },
+  { title: 'Actions', key: 'actions', render: (_, row) => <MapVariantLink variantId={row.id} name={row.sku || row.title} /> },
 ];
 
 export function VariantsTable({ variants }: { variants: ProductVariantItem[] }) {

@@ -4,6 +4,7 @@ import { routePath, type ProductItem } from '@fbo/shared';
 import { DateTime } from '../../../components/DateTime';
 import { MappingStatusTag, PersonalizedTag, ProductStore, ProductTypeTag } from './ProductTags';
 import { ProductThumb } from './ProductThumb';
+import { MapProductLink } from '../../mapping';
 
 /** What the Products list shows of a product. */
 export function productColumns(): TableColumnsType<ProductItem> {
@@ -17,5 +18,7 @@ export function productColumns(): TableColumnsType<ProductItem> {
     { title: 'Personalized', dataIndex: 'personalized', width: 120, render: (value: boolean) => <PersonalizedTag personalized={value} /> },
     { title: 'Synced', dataIndex: 'syncedAt', width: 170, render: (value: string | null) => <DateTime value={value} /> },
     { title: 'Created', dataIndex: 'createdAt', width: 170, render: (value: string) => <DateTime value={value} /> },
+    // Everyone who reads products may open a mapping (accounting sees it read-only).
+    { title: 'Actions', key: 'actions', width: 90, render: (_, row) => <MapProductLink productId={row.id} title={row.title} /> },
   ];
 }

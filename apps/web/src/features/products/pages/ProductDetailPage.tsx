@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { MSG, PRODUCT_MSG, can, routePath } from '@fbo/shared';
 import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
@@ -54,8 +54,14 @@ export default function ProductDetailPage() {
   if (!product) return <Skeleton active />;
 
   const exportVariants = <ExportProductsButton label="Export variants" title="Export variants" start={() => productsApi.exportVariants(product.id)} />;
+  const mapping = (
+    <Button icon={<NodeIndexOutlined />} onClick={() => void navigate(routePath('s-mapping-product', { id: product.id }))}>
+      Mapping
+    </Button>
+  );
   const actions = mayManage ? (
     <Space wrap>
+      {mapping}
       {exportVariants}
       <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
         Edit
@@ -65,7 +71,10 @@ export default function ProductDetailPage() {
       </Button>
     </Space>
   ) : (
-    exportVariants
+    <Space wrap>
+      {mapping}
+      {exportVariants}
+    </Space>
   );
 
   return (
