@@ -2,7 +2,7 @@
 // Starts both builds side by side on the bench:orders database (run bench:orders once first; nothing is
 // regenerated): BENCH_SERVER_MAIN (A, default apps/server/dist/main.js) and BENCH_BASELINE_MAIN (B, required).
 // For each scenario of bench:orders it sends the same fixed number of requests to A, then to B, then A, B ...
-// (BENCH_PAIRS pairs, default 7) and prints the median of the A/B throughput ratios. Pairing in turn keeps the
+// (BENCH_PAIRS pairs, default 7; BENCH_ONLY a regex of scenario names) and prints the median of the A/B throughput ratios. Pairing in turn keeps the
 // ratio honest on a shared, noisy machine, where two throughputs measured minutes apart are not comparable.
 import http from 'node:http';
 import path from 'node:path';
@@ -61,7 +61,9 @@ async function main() {
   const a = await startServer(mainA);
   const b = await startServer(mainB);
   try {
-    const scenarios = await orderScenarios(a.base, a.headers);
+    // BENCH_ONLY=<regex> measures the scenarios whose name matches (a second look at one figure).
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+    const scenarios = (await orderScenarios(a.base, a.headers)).filter(([name]) => !only || only.test(name));
     console.log(`A = ${path.relative(root, mainA)}\nB = ${path.relative(root, mainB)}\n${PAIRS} pairs per scenario, ${CONNECTIONS} connections\n`);
     console.log('| Scenario | A req/s (median) | B req/s (median) | A/B (median of pairs) | A/B min - max |');
     console.log('| --- | ---: | ---: | ---: | --- |');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { shopifyOauthMessage } from '@fbo/shared';
 
 /** The Shopify app the e2e server is given, and the fake is started with. */
 export const E2E_SHOPIFY_APP = { apiKey: 'e2e-shopify-key', apiSecret: 'e2e-shopify-secret' } as const;
@@ -13,8 +14,7 @@ export function shopifyFakeUrl(): string {
 /** The app URL as Shopify opens it when a merchant installs from Shopify's side: query signed with the app's secret. */
 export function signedInstallPath(shop: string): string {
   const query = { shop, timestamp: String(Math.floor(Date.now() / 1000)) };
-  const message = Object.entries(query).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('&');
-  const hmac = createHmac('sha256', E2E_SHOPIFY_APP.apiSecret).update(message).digest('hex');
+  const hmac = createHmac('sha256', E2E_SHOPIFY_APP.apiSecret).update(shopifyOauthMessage(query)).digest('hex');
   return `/api/stores/shopify/install?${new URLSearchParams({ ...query, hmac })}`;
 }
 

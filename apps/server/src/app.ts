@@ -11,7 +11,8 @@ import { enqueueMailRetry, registerMailRetry } from './mail/mail-retry';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { DEFAULT_JOB_RETENTION_DAYS, jobFileUrl, mayLinkFile, registerJobRetention } from './modules/jobs';
-import { resolveUploadSecret } from './modules/images';
+import { createUploadStorage, resolveUploadSecret } from './modules/images';
+import { registerProductImageJobs } from './modules/product-images';
 import { answerFrameworkError, installErrorHandler, logSafeError } from './plugins/errors';
 import { guardedValidatorCompiler } from './plugins/validator';
 import { compiledSerializerCompiler, type SerializerOutcome } from './plugins/serializer';
@@ -156,6 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerStoreJobs(ctx);
   registerProductJobs(ctx);
+  const uploads = await createUploadStorage(db, { uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')), s3: options.s3 });
+  // Shop images copied into our storage at 992 x 992 (docs/stores.md, "Products").
+  registerProductImageJobs(ctx, uploads);
   await scheduleReencryption(ctx);
   // Privacy erasures waiting for open orders to close (docs/stores.md, "Privacy").
   registerPrivacyJobs(ctx);
@@ -215,10 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await productRoutes(scope, ctx);
     await mappingRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
-    await imageRoutes(scope, ctx, {
-      uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')),
-      s3: options.s3,
-    });
+    await imageRoutes(scope, ctx, uploads);
   });
 
   // 7. The web app last.

@@ -6,15 +6,12 @@
  * fewer than 80 % of the cases were refused by schema validation (they would not be testing it).
  * `FUZZ_RUNS=50 npx vitest run apps/server/test/fuzz-routes.test.ts` walks longer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { can, type Actor, type Authority, INPUT_MSG, MONEY_MSG } from '@fbo/shared';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
 import { jobs, users } from '../src/db/schema/index';
 import { logSafeError } from '../src/plugins/errors';
-import { testDatabase } from './helpers/db';
+import { useApiTest } from './helpers/api';
 import { DEMO_PASSWORD } from './helpers/app';
 import { PERSONA } from './helpers/personas';
 import { badCases, type FuzzCase, type Operation } from './helpers/fuzz-cases';
@@ -35,39 +32,33 @@ const SKIPPED: Array<[RegExp, string]> = [
 const SQL_TEXT = /\bselect\s+[\w"*.,\s()]+\s+from\s|insert into|syntax error|violates .*constraint|relation "|column "|failed query|\bparams:/i;
 const STACK_TEXT = /\n\s+at .+[(:]|node_modules|\.ts:\d+:\d+|\.js:\d+:\d+/;
 
-let app: FastifyInstance;
-let database: Database;
+// Schema refusals carry an x-validation header: the walk tells them from the handlers' own 400s.
+const t = useApiTest({ markValidationErrors: true });
+const { send } = t;
 const actors = new Map<string, Actor>();
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  database = await testDatabase();
-  app = await buildApp({
-    database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', logLevel: 'silent',
-    publicUrl: 'http://localhost:3000', markValidationErrors: true,
-  });
-  await app.ready();
   for (const email of PERSONAS) {
-    const [u] = await database.db.select().from(users).where(eq(users.email, email));
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
     actors.set(email, {
       userId: u!.id, userType: u!.userType, authority: u!.authority as Authority | null, isSubUser: u!.isSubUser,
       agencyId: u!.agencyId, sellerTeamId: u!.sellerTeamId,
     });
   }
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-async function headersFor(email: string | null, fresh = false): Promise<Record<string, string>> {
+/**
+ * The walk's own sessions, not the helper's cached ones: a walked route may end a persona's sessions
+ * (logout, logout-all), and the walk then signs in again.
+ */
+const walkTokens = new Map<string, string>();
+async function walkHeaders(email: string | null, fresh = false): Promise<Record<string, string>> {
   if (!email) return {};
-  if (fresh || !tokens.has(email)) {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+  if (fresh || !walkTokens.has(email)) {
+    const res = await send(null, 'POST', '/api/auth/login', { email, password: DEMO_PASSWORD });
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
-    tokens.set(email, res.json().access_token as string);
+    walkTokens.set(email, res.json().access_token as string);
   }
-  return { authorization: `Bearer ${tokens.get(email)}` };
+  return { authorization: `Bearer ${walkTokens.get(email)}` };
 }
 
 /** The first id in a list answer (`data[]`, an array, or any object with a uuid `id`). */
@@ -95,7 +86,7 @@ async function pathIds(url: string, email: string | null): Promise<Record<string
     const prefix = resolved.slice(0, resolved.indexOf(`:${m[1]}`)).replace(/\/$/, '');
     const key = `${email} ${prefix}`;
     if (!ownIds.has(key)) {
-      const res = await app.inject({ method: 'GET', url: prefix, headers: await headersFor(email) });
+      const res = await send(await walkHeaders(email), 'GET', prefix);
       ownIds.set(key, res.statusCode === 200 ? firstId(res.json()) : undefined);
     }
     ids[m[1]!] = ownIds.get(key) ?? '00000000-0000-7000-8000-000000000000';
@@ -113,75 +104,62 @@ function operationOf(doc: OpenApiDoc, method: string, url: string): Operation | 
 }
 interface OpenApiDoc { paths: Record<string, Record<string, Operation>> }
 
-async function send(route: { method: string; url: string }, email: string | null, c: FuzzCase) {
+async function sendCase(route: { method: string; url: string }, email: string | null, c: FuzzCase) {
   let url = route.url;
   for (const [name, value] of Object.entries(c.params)) url = url.replace(`:${name}`, encodeURIComponent(value));
-  const request = (headers: Record<string, string>) => app.inject({
+  const request = (headers: Record<string, string>) => t.app.inject({
     method: route.method as 'GET', url, query: c.query as Record<string, string>, headers,
     ...(c.body === undefined ? {} : { payload: JSON.stringify(c.body), headers: { ...headers, 'content-type': 'application/json' } }),
   });
-  let res = await request(await headersFor(email));
+  let res = await request(await walkHeaders(email));
   // A walked route may end the persona's sessions (logout, logout-all): sign in again and resend.
-  if (res.statusCode === 401 && email) res = await request(await headersFor(email, true));
+  if (res.statusCode === 401 && email) res = await request(await walkHeaders(email, true));
   return res;
 }
 
 describe('bad input never answers 500: the issue\'s examples', () => {
-  const get = async (email: string, url: string) => app.inject({ method: 'GET', url, headers: await headersFor(email) });
-
   it('a NUL byte in a search is 400 naming the field', async () => {
-    const res = await get(PERSONA.SELLER, '/api/orders?search=a%00b');
+    const res = await send(PERSONA.SELLER, 'GET', '/api/orders?search=a%00b');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ search: INPUT_MSG.controlChars });
     expect(res.headers['x-validation']).toBe('querystring');
   });
 
   it('a control character anywhere in a JSON body, even in a field no schema names, is 400', async () => {
-    const res = await app.inject({
-      method: 'PATCH', url: '/api/users/info', headers: await headersFor(PERSONA.SELLER),
-      payload: { fullName: 'Seller\u0007Name', extra: { deep: ['x\u0000'] } },
-    });
+    const res = await send(PERSONA.SELLER, 'PATCH', '/api/users/info', { fullName: 'Seller\u0007Name', extra: { deep: ['x\u0000'] } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.fullName).toBe(INPUT_MSG.controlChars);
   });
 
   it('a URL the router refuses (bad escape, overlong id) is answered without echoing it', async () => {
-    const long = await get(PERSONA.OWNER, `/api/orders/${'n'.repeat(300)}`);
+    const long = await send(PERSONA.OWNER, 'GET', `/api/orders/${'n'.repeat(300)}`);
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'URL too long' });
-    const bad = await get(PERSONA.OWNER, '/api/orders/%zz-secret');
+    const bad = await send(PERSONA.OWNER, 'GET', '/api/orders/%zz-secret');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toContain('secret');
   });
 
   it('a date filter such as from=100000 is 400 on the lists and the production export', async () => {
     for (const url of ['/api/invoices?from=100000', '/api/deposits?from=100000', '/api/tracking?to=100000', '/api/orders?dateFrom=0000-99-99']) {
-      const res = await get(PERSONA.OWNER, url);
+      const res = await send(PERSONA.OWNER, 'GET', url);
       expect(res.statusCode, url).toBe(400);
     }
   });
 
   it('amount 1e-9, true or "5" never makes a deposit request', async () => {
     for (const amount of [1e-9, true, '5', -0]) {
-      const res = await app.inject({
-        method: 'POST', url: '/api/deposits/request', headers: await headersFor(PERSONA.SELLER),
-        payload: { amount, payWith: 'Payoneer', transactionId: 'TX-fuzz-1', note: 'fuzz note' },
-      });
+      const res = await send(PERSONA.SELLER, 'POST', '/api/deposits/request', { amount, payWith: 'Payoneer', transactionId: 'TX-fuzz-1', note: 'fuzz note' });
       expect(res.statusCode, JSON.stringify(amount)).toBe(400);
       expect(Object.keys(res.json().errors)).toContain('amount');
     }
-    const res = await app.inject({
-      method: 'POST', url: '/api/deposits/request', headers: await headersFor(PERSONA.SELLER),
-      payload: { amount: 1e-9, payWith: 'Payoneer', transactionId: 'TX-fuzz-1', note: 'fuzz note' },
-    });
+    const res = await send(PERSONA.SELLER, 'POST', '/api/deposits/request', { amount: 1e-9, payWith: 'Payoneer', transactionId: 'TX-fuzz-1', note: 'fuzz note' });
     expect(res.json().errors.amount).toBe(MONEY_MSG.amountCents);
   });
 
   it('a 250-character upload name is cleaned and shortened, not a 500', async () => {
-    const res = await app.inject({
-      method: 'GET', url: '/api/images/presigned_url', headers: await headersFor(PERSONA.SELLER),
-      query: { file_name: `${'n'.repeat(250)}.png`, size: '1000', content_type: 'image/png' },
-    });
+    const query = new URLSearchParams({ file_name: `${'n'.repeat(250)}.png`, size: '1000', content_type: 'image/png' });
+    const res = await send(PERSONA.SELLER, 'GET', `/api/images/presigned_url?${query}`);
     expect(res.statusCode).toBeLessThan(300);
     const path = res.json().file_path as string;
     expect(path.split('/').pop()!.length).toBeLessThan(200);
@@ -196,12 +174,9 @@ describe('bad input never answers 500: the issue\'s examples', () => {
       Buffer.from('Order Name,Tracking Number,Carrier,Tracking URL,SKU\r\n#none,T1,USPS,,\r\n'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await app.inject({
-      method: 'POST', url: '/api/tracking/import', payload,
-      headers: { ...(await headersFor(PERSONA.OWNER)), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const res = await send(PERSONA.OWNER, 'POST', '/api/tracking/import', payload, { 'content-type': `multipart/form-data; boundary=${boundary}` });
     expect(res.statusCode).toBeLessThan(300);
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.id, res.json().data.jobId as string));
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, res.json().data.jobId as string));
     const stored = (job!.payload as { fileName: string }).fileName;
     expect(stored).not.toContain('\u0000');
     expect(stored.length).toBeLessThanOrEqual(120);
@@ -209,15 +184,15 @@ describe('bad input never answers 500: the issue\'s examples', () => {
   });
 
   it('a job that fails on a statement shows no SQL and no values', async () => {
-    app.jobs.register('test.failing-statement', async () => {
-      await database.db.execute(sql`select ${'jane.doe@example.com'}::int`);
+    t.app.jobs.register('test.failing-statement', async () => {
+      await t.database.db.execute(sql`select ${'jane.doe@example.com'}::int`);
       return {};
     });
     const owner = actors.get(PERSONA.OWNER)!;
-    const job = await app.jobs.enqueue(database.db, { kind: 'test.failing-statement', maxAttempts: 1, agencyId: owner.agencyId, userId: owner.userId });
-    await app.jobs.drain();
-    const res = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: await headersFor(PERSONA.OWNER) });
-    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    const job = await t.app.jobs.enqueue(t.database.db, { kind: 'test.failing-statement', maxAttempts: 1, agencyId: owner.agencyId, userId: owner.userId });
+    await t.app.jobs.drain();
+    const res = await send(PERSONA.OWNER, 'GET', `/api/jobs/${job.id}`);
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.error).toBe('Internal server error');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/jane\.doe|select|::int/);
@@ -225,7 +200,7 @@ describe('bad input never answers 500: the issue\'s examples', () => {
 
   it('the log keeps no parameters of a failed statement', async () => {
     const secret = 'jane.doe@example.com';
-    const err = await database.db.execute(sql`select ${secret}::int`).then(() => null, (e: Error) => e);
+    const err = await t.database.db.execute(sql`select ${secret}::int`).then(() => null, (e: Error) => e);
     expect(err).toBeInstanceOf(Error);
     expect(JSON.stringify(err, Object.getOwnPropertyNames(err!)) + String(err!.message)).toContain(secret);
     const logged = JSON.stringify(logSafeError(err!));
@@ -236,12 +211,12 @@ describe('bad input never answers 500: the issue\'s examples', () => {
 
 describe('the fuzz walk: every registered route, bad bodies, queries and params', () => {
   it(`answers no 5xx, no SQL, no stack; >= 80 % of the cases refused by the schema (${RUNS} a route)`, async () => {
-    const doc = (app as unknown as { swagger(): OpenApiDoc }).swagger();
+    const doc = (t.app as unknown as { swagger(): OpenApiDoc }).swagger();
     const problems: string[] = [];
     const tallies: RouteTally[] = [];
     const skipped: string[] = [];
     const unvalidated: string[] = [];
-    for (const route of app.apiRoutes) {
+    for (const route of t.app.apiRoutes) {
       const label = `${route.method} ${route.url}`;
       const op = operationOf(doc, route.method, route.url);
       const skip = SKIPPED.find(([re]) => re.test(op?.summary ?? ''));
@@ -256,7 +231,7 @@ describe('the fuzz walk: every registered route, bad bodies, queries and params'
       if (!cases) { unvalidated.push(label); }
       const tally: RouteTally = { route: label, persona: email ?? 'anonymous', cases: 0, schema400: 0, handler: 0, throttled: 0 };
       for (const c of cases ?? badCases.junkOnly(route.method, ids, seed, Math.min(RUNS, 3))) {
-        const res = await send(route, email, c);
+        const res = await sendCase(route, email, c);
         const what = `${label} as ${tally.persona} ${JSON.stringify(c).slice(0, 300)} -> ${res.statusCode}`;
         if (res.statusCode >= 500) problems.push(`${what} (server error) ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 300 && (SQL_TEXT.test(res.body) || STACK_TEXT.test(res.body))) problems.push(`${what} (leaks) ${res.body.slice(0, 300)}`);

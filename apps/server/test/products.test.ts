@@ -115,7 +115,9 @@ describe('products of a seller team', () => {
   });
 });
 
-describe('products from a Shopify shop', () => {
+// Each synced product also queues its image copy (a job per product), which the drains run too: more time than the default.
+// Forty products are four pages of the sync (PAGE_SIZE 10).
+describe('products from a Shopify shop', { timeout: 90_000 }, () => {
   const shop = 'sync-me.myshopify.com';
   let storeId: string;
   const control = (path: string, method: string, body?: object) =>
@@ -128,7 +130,7 @@ describe('products from a Shopify shop', () => {
   });
 
   it('the first sync pulls every product page by page as a job with a progress total; a second sync changes nothing', async () => {
-    await control('/products', 'POST', { count: 120, variantsPerProduct: 3 });
+    await control('/products', 'POST', { count: 40, variantsPerProduct: 3 });
     const started = await call(SELLER, 'POST', `/api/stores/${storeId}/sync-products`);
     expect(started).toMatchObject({ status: 202, body: { message: PRODUCT_MSG.syncStarted, jobId: expect.any(String) } });
     // A second click while it is queued answers the same job.
@@ -136,9 +138,9 @@ describe('products from a Shopify shop', () => {
     await t.app.jobs.drain();
     const job = await call(SELLER, 'GET', `/api/jobs/${started.body.jobId}`);
     expect(job.body.data?.error ?? null).toBeNull();
-    expect(job.body.data ?? job.body).toMatchObject({ status: 'done', total: 120, processed: 120 });
+    expect(job.body.data ?? job.body).toMatchObject({ status: 'done', total: 40, processed: 40 });
     const rows = await storeProducts();
-    expect(rows).toHaveLength(120);
+    expect(rows).toHaveLength(40);
     expect(rows.every((r) => r.serverId && r.syncedAt && r.syncRequestedAt && r.handle.startsWith('tee-'))).toBe(true);
     const variants = await db().select().from(productVariants).where(eq(productVariants.productId, rows[0]!.id));
     expect(variants).toHaveLength(3);
@@ -146,8 +148,8 @@ describe('products from a Shopify shop', () => {
 
     await call(SELLER, 'POST', `/api/stores/${storeId}/sync-products`);
     await t.app.jobs.drain();
-    expect(await storeProducts()).toHaveLength(120);
-    expect((await call(SELLER, 'GET', `/api/products?storeId=${storeId}`)).body.total).toBe(120);
+    expect(await storeProducts()).toHaveLength(40);
+    expect((await call(SELLER, 'GET', `/api/products?storeId=${storeId}`)).body.total).toBe(40);
   });
 
   it('webhooks: an update is read again (twice delivered, one read), a renamed SKU keeps the variant row, a delete removes it', async () => {
@@ -176,7 +178,7 @@ describe('products from a Shopify shop', () => {
     fake().shops.get(shop)!.products.delete(Number(second!.serverId));
     await call(SELLER, 'POST', `/api/stores/${storeId}/sync-products`);
     await t.app.jobs.drain();
-    expect(await storeProducts()).toHaveLength(118);
+    expect(await storeProducts()).toHaveLength(38);
   });
 
   it('a revoked token makes the store need attention instead of retrying', async () => {

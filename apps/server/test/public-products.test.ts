@@ -35,8 +35,6 @@ describe('public product page: shipUsFirst from the base cost', () => {
       .update(basecostItems)
       .set({ standardFirstCents: 612 })
       .where(and(eq(basecostItems.basecostId, tee.basecostId), eq(basecostItems.catalogVariantId, mapped[0]!.catalogVariantId!)));
-    // The old per-variant column is no longer read.
-    await db().update(productVariants).set({ shipUsFirstCents: 99_999 }).where(eq(productVariants.productId, tee.product.id));
     const prices = await db().select().from(basecostItems).where(eq(basecostItems.basecostId, tee.basecostId));
     const expected = tee.variants.map((v) => {
       const price = prices.find((p) => p.catalogVariantId === v.catalogVariantId);

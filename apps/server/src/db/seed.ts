@@ -299,7 +299,6 @@ async function seedProducts(tx: Tx, agencyId: string, sellerTeamId: string, stor
           option2: size,
           option3: null,
           priceCents: spec.price + (si >= 4 ? 200 : 0),
-          shipUsFirstCents: 475,
         })),
       ),
     );

@@ -1,4 +1,4 @@
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
 
@@ -54,9 +54,16 @@ function withApi(ready: () => TestApp): ApiTest {
  * `options` may be a function, run in that beforeAll, for settings known only then (a mail server's port).
  */
 export function useApiTest(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): ApiTest {
-  let current: TestApp | undefined;
+  let current: Awaited<ReturnType<typeof createTestApp>> | undefined;
   beforeAll(async () => {
     current = await createTestApp(typeof options === 'function' ? await options() : options);
+  });
+  // Registered beside the beforeAll, never inside it: vitest runs no afterAll registered while hooks run,
+  // and the copy would wait for the run's global teardown. Runs when a test or the set-up failed too.
+  afterAll(async () => {
+    const ended = current;
+    current = undefined;
+    await ended?.close();
   });
   return withApi(() => {
     if (!current) throw new Error('useApiTest: the server is made in beforeAll; use it inside tests and hooks');

@@ -71,7 +71,6 @@ export const productVariants = pgTable(
     option2: text('option2'),
     option3: text('option3'),
     priceCents: cents('price_cents').notNull(),
-    shipUsFirstCents: cents('ship_us_first_cents').notNull().default(0),
     image: text('image'),
     /** 0 none, 1 mapped without artwork, 2 mapped with artwork (spec part 2 section 4). */
     mappingStatus: smallint('mapping_status').notNull().default(0),

@@ -16,23 +16,14 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import { createLocalStorage } from '../../storage/local-storage';
-import { createS3Storage } from '../../storage/s3-storage';
-import type { S3Settings } from '../../storage/storage';
 import * as images from './images.service';
-import { resolveUploadSecret } from './upload-secret';
+import type { UploadStorage } from './upload-storage';
 
-export interface ImageRouteOptions {
-  uploadDir: string;
-  s3?: S3Settings;
-}
-
-export async function imageRoutes(app: FastifyInstance, ctx: AppContext, options: ImageRouteOptions) {
+/** `uploads`: new uploads go to S3 when configured; the local routes stay so files already on disk keep working. */
+export async function imageRoutes(app: FastifyInstance, ctx: AppContext, uploads: UploadStorage) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['images'];
-  const local = createLocalStorage(options.uploadDir, await resolveUploadSecret(ctx.db));
-  // New uploads go to S3 when configured; the local routes stay so files already on disk keep working.
-  const storage = options.s3 ? createS3Storage(options.s3) : local;
+  const { local, storage } = uploads;
 
   r.get('/api/images/presigned_url', {
     config: { permission: 'images.upload' },

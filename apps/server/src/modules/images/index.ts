@@ -1,2 +1,3 @@
 /** Uploaded images: the signing secret is resolved once by app.ts. */
 export { resolveUploadSecret } from './upload-secret';
+export { createUploadStorage, type UploadStorage } from './upload-storage';

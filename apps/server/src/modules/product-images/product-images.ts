@@ -49,7 +49,7 @@ async function put(target: ImageStorage, path: string, bytes: Buffer): Promise<v
     })());
   }
   const url = await target.storage.presignPut({ fileId: path, path, contentType: PRODUCT_IMAGE_TYPE, size: bytes.length, expiresAt: new Date(Date.now() + 5 * 60_000) });
-  const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': PRODUCT_IMAGE_TYPE, 'content-length': String(bytes.length) } });
+  const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': PRODUCT_IMAGE_TYPE, 'content-length': String(bytes.length) } });
   if (!res.ok) throw new Error(`storage refused the copy: ${res.status}`);
 }
 

@@ -10,6 +10,7 @@ import { PRODUCT_MSG, STORE_MSG, type Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { products, stores } from '../../db/schema/index';
 import { rollUpMappingStatus } from './product-mapping-status';
+import { queueImageCopy } from '../product-images';
 import { badRequest, notFound } from '../../lib/errors';
 import type { JobRun } from '../../jobs/queue';
 import { PRODUCT_READ_JOB, ShopifyError, createShopifyApi, findStore, sellerScope, shopifyOptions, storeConnection, type StoreProduct } from '../stores';
@@ -96,6 +97,8 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
         }
         // A variant the shop added is not mapped yet, one it removed no longer counts.
         await rollUpMappingStatus(tx, store.agencyId, written);
+        // The shop's images are copied to our storage at 992 x 992 (a copy already made is found again, not fetched).
+        await queueImageCopy(ctx, store.agencyId, written, tx);
       });
       processed += page.items.length;
       await run.progress({ processed });
@@ -133,7 +136,10 @@ export async function runProductRead(ctx: AppContext, run: JobRun): Promise<Reco
   return ctx.db.transaction(async (tx) => {
     if (!found) return { ok: true, removed: await repo.deleteStoreProduct(tx, store, serverId) };
     const { outcome, id } = await repo.upsertStoreProduct(tx, store, found, { now: new Date(), requestedAt: run.job.createdAt });
-    if (id) await rollUpMappingStatus(tx, store.agencyId, [id]);
+    if (id) {
+      await rollUpMappingStatus(tx, store.agencyId, [id]);
+      await queueImageCopy(ctx, store.agencyId, [id], tx);
+    }
     return { ok: true, outcome };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_variants" DROP COLUMN "ship_us_first_cents";
