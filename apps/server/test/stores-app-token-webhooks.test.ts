@@ -2,24 +2,17 @@
  * A shop installed from Shopify's side and linked on the Welcome page (app_token) is subscribed to the shop's
  * webhooks as an OAuth connect is (docs/stores.md "Webhooks"), by a job queued when the token is linked.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useApiTest } from './helpers/api';
-import { SHOPIFY_APP } from './helpers/shopify-shop';
+import { SHOPIFY_APP, useShopifyApiTest } from './helpers/shopify-shop';
 import { PERSONA } from './helpers/personas';
 import { stores } from '../src/db/schema/index';
 import { SHOPIFY_TOPICS } from '../src/modules/stores/store-webhooks';
 import { signOauthQuery } from '../src/modules/stores';
 import { signIntegrate } from '../src/modules/stores/integrate';
-import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 
 const APP = SHOPIFY_APP;
-let fake: ShopifyFake;
-const t = useApiTest(async () => {
-  fake = await startShopifyFake({ clientSecret: APP.apiSecret, clientId: APP.apiKey });
-  return { platforms: { shopify: APP, fakesUrl: fake.url } };
-});
-afterAll(() => fake?.close());
+const { t, fake } = useShopifyApiTest();
 const { call } = t;
 const db = () => t.database.db;
 
@@ -42,10 +35,10 @@ const TOPICS = SHOPIFY_TOPICS.map((topic) => topic.toUpperCase().replace('/', '_
 describe('a shop linked through an app_token', () => {
   it('is subscribed to the same topics as an OAuth connect once the link commits', async () => {
     const appToken = await install('linked-shop.myshopify.com');
-    expect(fake.shops.get('linked-shop.myshopify.com')!.subscriptions).toEqual([]);
+    expect(fake().shops.get('linked-shop.myshopify.com')!.subscriptions).toEqual([]);
     expect(await call(PERSONA.SELLER, 'POST', '/api/auth/link-store', { appToken })).toMatchObject({ status: 200 });
     await t.app.jobs.drain();
-    expect(fake.shops.get('linked-shop.myshopify.com')!.subscriptions).toEqual(
+    expect(fake().shops.get('linked-shop.myshopify.com')!.subscriptions).toEqual(
       TOPICS.map((topic) => expect.objectContaining({ topic, uri: 'http://localhost:3000/api/webhooks/shopify' })),
     );
     expect(await storeOf('linked-shop.myshopify.com')).toMatchObject({ status: 'connected', statusReason: null });

@@ -3,11 +3,10 @@
  * Shopify fake (apps/server/fakes/shopify): the approval address, the HMAC-checked callback, the sealed
  * state, the offline token sealed in the store, reconnecting, and every refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { STORE_MSG } from '@fbo/shared';
-import { useApiTest } from './helpers/api';
-import { SHOPIFY_APP, connectShop, shopifyWebhook } from './helpers/shopify-shop';
+import { SHOPIFY_APP, connectShop, shopifyWebhook, useShopifyApiTest } from './helpers/shopify-shop';
 import { PERSONA } from './helpers/personas';
 import { proxies, sellerTeams, storeAppTokens, storeWebhooks, stores, users } from '../src/db/schema/index';
 import { resolveSecretBox } from '../src/lib/secret-box';
@@ -15,15 +14,9 @@ import { openCredentials, signOauthQuery } from '../src/modules/stores';
 import { signIntegrate } from '../src/modules/stores/integrate';
 import { hashToken } from '../src/lib/tokens';
 import { MSG } from '@fbo/shared';
-import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 
 const APP = SHOPIFY_APP;
-let fake: ShopifyFake;
-const t = useApiTest(async () => {
-  fake = await startShopifyFake({ clientSecret: APP.apiSecret, clientId: APP.apiKey });
-  return { platforms: { shopify: APP, fakesUrl: fake.url } };
-});
-afterAll(() => fake?.close());
+const { t, fake } = useShopifyApiTest();
 const { call } = t;
 const db = () => t.database.db;
 const { SELLER, OTHER_SELLER, OWNER, SELLER_ACCOUNTING } = PERSONA;
@@ -54,7 +47,7 @@ describe('connecting a Shopify shop', () => {
     expect(store).toMatchObject({ sellerTeamId, status: 'connected', scopes: APP.scopes });
     expect(landing.href).toBe(`http://localhost:3000/cms/s/integrations?connected=${store!.id}`);
     const opened = openCredentials(await resolveSecretBox(db()), store!);
-    expect(fake.shops.get('connect-me.myshopify.com')!.tokens.has(opened!.accessToken)).toBe(true);
+    expect(fake().shops.get('connect-me.myshopify.com')!.tokens.has(opened!.accessToken)).toBe(true);
     expect(store!.credentials).not.toContain(opened!.accessToken);
 
     const listed = await call(SELLER, 'GET', `/api/stores/${store!.id}`);
@@ -130,7 +123,7 @@ describe('installing from Shopify\u2019s side, then linking an account on the We
     const store = await storeOf('installed-shop.myshopify.com');
     expect(store).toMatchObject({ sellerTeamId, status: 'connected' });
     const opened2 = openCredentials(await resolveSecretBox(db()), store!);
-    expect(fake.shops.get('installed-shop.myshopify.com')!.tokens.has(opened2!.accessToken)).toBe(true);
+    expect(fake().shops.get('installed-shop.myshopify.com')!.tokens.has(opened2!.accessToken)).toBe(true);
     // The waiting copy is gone; the token links once.
     const [used] = await db().select().from(storeAppTokens).where(eq(storeAppTokens.tokenHash, hashToken(appToken)));
     expect(used).toMatchObject({ credentials: null });
@@ -177,7 +170,7 @@ const webhook = (shop: string, topic: string, id: string, body: object = { id: 1
 describe('webhooks', () => {
   it('a connected shop is subscribed to app/uninstalled and the product topics; the uninstall disconnects the store once, however often it is delivered', async () => {
     await connect(SELLER, 'hooked-shop');
-    expect(fake.shops.get('hooked-shop.myshopify.com')!.subscriptions).toEqual(
+    expect(fake().shops.get('hooked-shop.myshopify.com')!.subscriptions).toEqual(
       ['APP_UNINSTALLED', 'PRODUCTS_CREATE', 'PRODUCTS_UPDATE', 'PRODUCTS_DELETE'].map((topic) => expect.objectContaining({ topic, uri: 'http://localhost:3000/api/webhooks/shopify' })),
     );
     const first = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, Space, Typography } from 'antd';
 import { routePath, type StorePlatform } from '@fbo/shared';
 import { ArtworkThumb } from '../../../components/upload/ArtworkSlot';
-import { MappingStatusTag, StoreName } from './MappingTags';
+import { MappingStatusTag, ProductStore } from '../../../entities/product';
 
 export interface SummaryProduct {
   id: string;
@@ -24,7 +24,7 @@ export function ProductSummary({ product, extra }: { product: SummaryProduct; ex
             <Link to={routePath('s-product-detail', { id: product.id })}>{product.title}</Link>
           </h2>
           <Space wrap size={8}>
-            <StoreName store={product.store} />
+            <ProductStore store={product.store} />
             <span>
               <Typography.Text type="secondary">Status: </Typography.Text>
               <MappingStatusTag status={product.mappingStatus} />

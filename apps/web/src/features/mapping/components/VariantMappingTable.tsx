@@ -6,7 +6,8 @@ import { ArtworkThumb } from '../../../components/upload/ArtworkSlot';
 import { ARTWORK_KEYS, draftStatus, variantName, variantOptionsText, type Artworks, type VariantDraft } from '../mapping-draft';
 import { ArtworkCell } from './ArtworkFields';
 import { CatalogVariantSelect } from './CatalogVariantSelect';
-import { DuplicatedSkuTag, IgnoredTag, MappingStatusTag } from './MappingTags';
+import { MappingStatusTag } from '../../../entities/product';
+import { DuplicatedSkuTag, IgnoredTag } from './MappingTags';
 
 interface Row {
   id: string;

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { EMPTY_ARTWORKS, artworksOf, hasArtwork, isUuid, productIdsFromParam, productIdsParam, type Artworks } from '../mapping-draft';
 import { mappingApi, mappingCatalogQuery, mappingPreviewQuery, productPickerQuery, type BulkMappingAnswer } from '../mapping.api';
 import { ArtworkFields } from '../components/ArtworkFields';
-import { MappingStatusTag } from '../components/MappingTags';
+import { MappingStatusTag } from '../../../entities/product';
 import { useMappingWrite } from '../components/useMappingWrite';
 import '../mapping.css';
 

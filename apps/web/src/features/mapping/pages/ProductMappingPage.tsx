@@ -25,7 +25,7 @@ import {
 import { mappingApi, mappingKeys, productMappingQuery, type ProductMappingAnswer, type ProductMappingData } from '../mapping.api';
 import { ArtworkFields } from '../components/ArtworkFields';
 import { CatalogSelect } from '../components/CatalogSelect';
-import { MappingStatusTag } from '../components/MappingTags';
+import { MappingStatusTag } from '../../../entities/product';
 import { ProductSummary } from '../components/ProductSummary';
 import { VariantMappingTable } from '../components/VariantMappingTable';
 import { useLeaveGuard } from '../components/useLeaveGuard';

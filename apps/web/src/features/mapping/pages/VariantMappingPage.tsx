@@ -23,7 +23,8 @@ import { mappingApi, mappingKeys, variantMappingQuery, type VariantMappingAnswer
 import { ArtworkFields } from '../components/ArtworkFields';
 import { CatalogSelect } from '../components/CatalogSelect';
 import { CatalogVariantSelect } from '../components/CatalogVariantSelect';
-import { DuplicatedSkuTag, IgnoredTag, MappingStatusTag } from '../components/MappingTags';
+import { MappingStatusTag } from '../../../entities/product';
+import { DuplicatedSkuTag, IgnoredTag } from '../components/MappingTags';
 import { ProductSummary } from '../components/ProductSummary';
 import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useConfirmCatalogChange, useMappingWrite } from '../components/useMappingWrite';

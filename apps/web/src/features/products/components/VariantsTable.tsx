@@ -1,7 +1,7 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { formatUsd, type ProductVariantItem } from '@fbo/shared';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { MappingStatusTag } from './ProductTags';
+import { MappingStatusTag } from '../../../entities/product';
 import { MapVariantLink } from '../../mapping';
 
 const COLUMNS: TableColumnsType<ProductVariantItem> = [

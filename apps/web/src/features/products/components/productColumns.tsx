@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
 import { routePath, type ProductItem } from '@fbo/shared';
 import { DateTime } from '../../../components/DateTime';
-import { MappingStatusTag, PersonalizedTag, ProductStore, ProductTypeTag } from './ProductTags';
+import { MappingStatusTag, ProductStore } from '../../../entities/product';
+import { PersonalizedTag, ProductTypeTag } from './ProductTags';
 import { ProductThumb } from './ProductThumb';
 import { MapProductLink } from '../../mapping';
 

@@ -1,7 +1,7 @@
 import { MAPPING_STATUSES, PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductType } from '@fbo/shared';
 import { searchFilter, type FilterDecl } from '../../../components/filters/filter-decl';
 import type { ProductListParams, StoreOption } from '../products.api';
-import { mappingLabel } from './ProductTags';
+import { mappingLabel } from '../../../entities/product';
 
 /** Search, store, type and mapping status, kept in the address; the store options come from the team's stores. */
 export function productFilters(stores: readonly StoreOption[], storesLoading: boolean): FilterDecl[] {
