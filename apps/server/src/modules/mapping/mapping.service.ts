@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
-import { productScope, rollUpMappingStatus, type ProductScope } from '../products';
+import { mainImage, productScope, rollUpMappingStatus, type ProductScope } from '../products';
 import { planByName, planChosen, suggestionFor, type VariantInput } from './mapping-plan';
 import * as repo from './mapping.repo';
 import { mappingCatalogView, mappingProductView, mappingVariantView } from './mapping.views';
@@ -115,7 +115,7 @@ function outcomes(products: repo.MappingProductRow[], variants: repo.MappingVari
     const written = new Map(outcome.writes.map((w) => [w.id, w]));
     const after = own.map((v) => ({ ignored: v.ignored, mappingStatus: written.get(v.id)?.mappingStatus ?? Number(v.mappingStatus) }));
     return {
-      row: { id: p.id, title: p.title, mockup: p.mockup ?? p.otherMockup[0] ?? null, variantCount: own.length, matched: outcome.matched, unmatched: outcome.unmatched, ignored: outcome.ignored, mappingStatus: productMappingStatus(after) },
+      row: { id: p.id, title: p.title, mockup: mainImage(p), variantCount: own.length, matched: outcome.matched, unmatched: outcome.unmatched, ignored: outcome.ignored, mappingStatus: productMappingStatus(after) },
       writes: outcome.writes,
     };
   });

@@ -1,4 +1,5 @@
 import { centsToDollars, type MappingCatalog, type MappingVariant, type StorePlatform } from '@fbo/shared';
+import { mainImage } from '../products';
 import type { CatalogRef, CatalogVariantRow, MappingProductRow, MappingVariantRow } from './mapping.repo';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -10,7 +11,7 @@ export function mappingProductView(p: MappingProductRow) {
     id: p.id,
     title: p.title,
     handle: p.handle,
-    mockup: p.mockup ?? p.otherMockup[0] ?? null,
+    mockup: mainImage(p),
     productType: p.productType,
     mappingStatus: p.mappingStatus,
     catalogId: p.catalogId,

@@ -3,3 +3,4 @@ export { registerProductJobs, SYNC_STORE_PRODUCTS } from './product-sync';
 export { productScope } from './products.service';
 export type { ProductScope } from './products.repo';
 export { rollUpMappingStatus } from './product-mapping-status';
+export { mainImage } from './products.views';

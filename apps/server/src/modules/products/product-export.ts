@@ -72,7 +72,6 @@ export async function startVariantsExport(ctx: AppContext, actor: Actor, product
   return queue(ctx, actor, PRODUCT_VARIANTS_EXPORT, { scope, productId }, { productId });
 }
 
-const money = (cents: number) => centsToDollars(cents);
 const mappingLabel = (status: number) => MAPPING_STATUS_LABELS[status as MappingStatus] ?? String(status);
 /** A variant's mapping as the screens say it: ignored (the seller ships it), else its status. */
 const variantMapping = (v: { mappingStatus: number; ignored: boolean }) => (v.ignored ? 'Ignored' : mappingLabel(v.mappingStatus));
@@ -98,7 +97,7 @@ export const PRODUCT_EXPORT_COLUMNS: SheetColumn<ListLine>[] = [
   { header: 'Option 1', value: (l) => l.v?.option1 },
   { header: 'Option 2', value: (l) => l.v?.option2 },
   { header: 'Option 3', value: (l) => l.v?.option3 },
-  { header: 'Price', value: (l) => (l.v ? money(l.v.priceCents) : '') },
+  { header: 'Price', value: (l) => (l.v ? centsToDollars(l.v.priceCents) : '') },
   { header: 'Mapping status', value: (l) => (l.v ? variantMapping(l.v) : mappingLabel(l.p.mappingStatus)) },
 ];
 
@@ -111,7 +110,7 @@ export const VARIANT_EXPORT_COLUMNS: SheetColumn<ExportVariant>[] = [
   { header: 'Option 1', value: (v) => v.option1 },
   { header: 'Option 2', value: (v) => v.option2 },
   { header: 'Option 3', value: (v) => v.option3 },
-  { header: 'Price', value: (v) => money(v.priceCents) },
+  { header: 'Price', value: (v) => centsToDollars(v.priceCents) },
   { header: 'Server id', value: (v) => v.serverId },
   { header: 'Mapping status', value: (v) => variantMapping(v) },
   { header: 'Catalog variant code', value: (v) => v.catalogVariantCode },

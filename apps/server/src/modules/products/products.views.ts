@@ -4,12 +4,15 @@ import type { ProductWithRefs, VariantRow } from './products.repo';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** A product's main image: its mockup, else the first of the others. */
+export const mainImage = (p: { mockup: string | null; otherMockup: string[] }) => p.mockup ?? p.otherMockup[0] ?? null;
+
 export function productView(p: ProductWithRefs): ProductItem {
   return {
     id: p.id,
     title: p.title,
     handle: p.handle,
-    mockup: p.mockup ?? p.otherMockup[0] ?? null,
+    mockup: mainImage(p),
     productType: p.productType,
     personalized: p.personalized,
     serverId: p.serverId,
