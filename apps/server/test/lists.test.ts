@@ -98,6 +98,13 @@ describe('GET /api/catalogs', () => {
     expect((await send(PERSONA.OTHER_OWNER, 'GET', '/api/catalogs?limit=100')).json().total).toBe(14);
   });
 
+  it('counts a page past the end, and answers 0 for an empty first page', async () => {
+    const past = (await send(PERSONA.ADMIN, 'GET', '/api/catalogs?page=99&limit=10')).json();
+    expect(past).toMatchObject({ data: [], total: 48, totalCapped: false, page: 99 });
+    const none = (await send(PERSONA.ADMIN, 'GET', '/api/catalogs?page=1&limit=10&search=no-such-catalog')).json();
+    expect(none).toMatchObject({ data: [], total: 0, totalCapped: false, page: 1 });
+  });
+
   it('filters by type and publish status', async () => {
     const res = await send(PERSONA.ADMIN, 'GET', '/api/catalogs?type=fake&limit=100');
     expect(res.json().data.every((c: { type: string }) => c.type === 'fake')).toBe(true);

@@ -36,19 +36,22 @@ type TotalColumn = { [TOTAL]: SQL.Aliased<number> };
  * One page of a list and its capped count in one round trip (issue 14 item 6b): `page` builds the
  * page's select and spreads the given column into its fields; the count rides on every row as an
  * uncorrelated scalar subquery, which the database runs once. The column is taken off the rows again.
- * Only a page with no rows (past the end, or an empty list) asks for the count on its own.
+ * An empty first page means nothing matches: the count is 0 without asking (an empty list is the
+ * usual state of a new agency's lists, and asking cost it a second round trip). Only an empty later
+ * page (past the end) asks for the count on its own.
  *
- *   const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, (total) =>
+ *   const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, q, (total) =>
  *     withPage(db.select({ ...getTableColumns(users), ...total }).from(users), where, newestFirst(users), q));
  */
 export async function pageWithCappedCount<R extends { [TOTAL]: number }>(
   db: Db,
   table: SQL,
   where: SQL | undefined,
-  page: (total: TotalColumn) => PromiseLike<R[]>,
+  page: ListPage,
+  select: (total: TotalColumn) => PromiseLike<R[]>,
 ): Promise<{ rows: Omit<R, typeof TOTAL>[]; count: CappedTotal }> {
-  const withTotal = await page({ [TOTAL]: cappedCountSql(table, where).mapWith(Number).as('capped_total') });
-  if (withTotal.length === 0) return { rows: [], count: await cappedCount(db, table, where) };
+  const withTotal = await select({ [TOTAL]: cappedCountSql(table, where).mapWith(Number).as('capped_total') });
+  if (withTotal.length === 0) return { rows: [], count: page.page === 1 ? capped(0) : await cappedCount(db, table, where) };
   const count = capped(withTotal[0][TOTAL]);
   const rows = withTotal.map(({ [TOTAL]: _total, ...row }) => row);
   return { rows, count };

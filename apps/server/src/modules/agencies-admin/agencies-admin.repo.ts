@@ -88,7 +88,7 @@ export async function listAgencies(db: Db, q: AgencyListQuery) {
         sql`exists (select 1 from ${users} where ${col(users.id)} = ${col(agencies.managerId)} and ${col(users.email)} ilike ${pattern})`,
       )
     : undefined;
-  const { rows, count } = await pageWithCappedCount(db, sql`${agencies}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${agencies}`, where, q, (countColumn) =>
     withPage(agencySelect(db, countColumn), where, newestFirst(agencies), q),
   );
   return { rows: rows.map(toAgencyItem), count };
@@ -159,7 +159,7 @@ export async function bindOwner(tx: Tx, userId: string, agencyId: string) {
 
 export async function members(db: Db, agencyId: string, q: { page: number; limit: number }) {
   const where = and(eq(users.agencyId, agencyId), isNull(users.deletedAt));
-  const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${users}`, where, q, (countColumn) =>
     withPage(
       db.select({ id: users.id, fullName: users.fullName, email: users.email, userType: users.userType, authority: users.authority, ...countColumn }).from(users),
       where, [asc(users.userType), asc(users.createdAt), asc(users.id)], q,
@@ -241,7 +241,7 @@ export async function notAdded(db: Db, agencyId: string, q: NotAddedQuery) {
     q.dropship !== undefined ? eq(catalogs.dropship, q.dropship) : undefined,
     q.isTrademark !== undefined ? eq(catalogs.isTrademark, q.isTrademark) : undefined,
   );
-  const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, q, (countColumn) =>
     withPage(
       db
         .select({

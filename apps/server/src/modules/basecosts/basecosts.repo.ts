@@ -66,7 +66,7 @@ const toItem = (owner: Owner, r: ItemRow): BasecostItem => ({
 
 export async function listBasecosts(db: Db, owner: Owner, q: BasecostListQuery) {
   const where = and(live(owner), q.search ? ilike(basecosts.name, likePattern(q.search)) : undefined);
-  const { rows, count } = await pageWithCappedCount(db, sql`${basecosts}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${basecosts}`, where, q, (countColumn) =>
     withPage(db.select({ ...itemColumns, ...countColumn }).from(basecosts), where, newestFirst(basecosts), q),
   );
   return { rows: rows.map((r) => toItem(owner, r)), count };

@@ -80,7 +80,7 @@ export async function listCatalogs(db: Db, actor: Actor, q: CatalogListQuery) {
   const where = filters(actor, q);
   // Written out: inside a select list drizzle would leave the outer column unqualified.
   const variantCount = sql<number>`(select count(*)::int from catalog_variants cv where cv.catalog_id = "catalogs"."id" and not cv.archived)`;
-  const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${catalogs}`, where, q, (countColumn) =>
     withPage(db.select({ c: catalogs, variantCount, ...countColumn }).from(catalogs), where, newestFirst(catalogs), q),
   );
   return { rows, count };

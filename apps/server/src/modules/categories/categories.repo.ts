@@ -52,7 +52,7 @@ const toItem = (r: Omit<CategoryItem, 'createdAt'> & { createdAt: Date }): Categ
 
 export async function list(db: Db, scope: Scope, q: CategoryListQuery) {
   const where = and(visible(scope), q.search ? ilike(categories.name, likePattern(q.search)) : undefined);
-  const { rows, count } = await pageWithCappedCount(db, sql`${categories}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${categories}`, where, q, (countColumn) =>
     withPage(db.select({ ...columns(scope), ...countColumn }).from(categories), where, newestFirst(categories), q),
   );
   return { rows: rows.map(toItem), count };

@@ -128,7 +128,7 @@ function contains(column: typeof deposits.note | typeof deposits.transactionId, 
 }
 
 async function page(db: Db, where: SQL | undefined, q: { page: number; limit: number }) {
-  const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, q, (countColumn) =>
     withPage(db.select({ ...columns, ...countColumn }).from(deposits), where, newestFirst(deposits), q),
   );
   return { rows: rows.map((r) => toItem(r as Selected)), count };
@@ -170,7 +170,7 @@ export async function listOfAgency(db: Db, agencyId: string, q: DepositListQuery
     q.from ? gte(deposits.createdAt, bound(q.from, false)) : undefined,
     q.to ? (/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? lt(deposits.createdAt, bound(q.to, true)) : lte(deposits.createdAt, bound(q.to, true))) : undefined,
   );
-  const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${deposits}`, where, q, (countColumn) =>
     withPage(db.select({ ...columns, sellerTeamId: deposits.sellerTeamId, ...countColumn }).from(deposits), where, newestFirst(deposits), q),
   );
   const teamIds = [...new Set(rows.map((r) => r.sellerTeamId))];

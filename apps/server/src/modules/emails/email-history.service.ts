@@ -24,7 +24,7 @@ export async function listHistory(ctx: AppContext, actor: Actor, q: EmailHistory
   if (q.status) conds.push(eq(emailMessages.status, q.status));
   if (q.search) conds.push(or(ilike(emailMessages.toAddress, likePattern(q.search)), ilike(emailMessages.subject, likePattern(q.search))));
   const where = and(...conds);
-  const { rows, count } = await pageWithCappedCount(ctx.db, sql`${emailMessages}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(ctx.db, sql`${emailMessages}`, where, q, (countColumn) =>
     withPage(ctx.db.select({ ...getTableColumns(emailMessages), ...countColumn }).from(emailMessages), where, newestFirst(emailMessages), q),
   );
   return listAnswer(rows.map(item), count, q);

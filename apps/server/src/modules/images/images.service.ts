@@ -183,7 +183,7 @@ export async function listLibrary(ctx: AppContext, storage: FileStorage, actor: 
     eq(files.status, 'uploaded'),
     q.search ? ilike(files.name, likePattern(q.search)) : undefined,
   );
-  const { rows, count } = await pageWithCappedCount(ctx.db, sql`${files}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(ctx.db, sql`${files}`, where, q, (countColumn) =>
     withPage(ctx.db.select({ ...getTableColumns(files), ...countColumn }).from(files), where, newestFirst(files), q),
   );
   return listAnswer(rows.map((r) => toLibraryImage(storage, r)), count, q);

@@ -87,7 +87,7 @@ export type InvoiceRow = {
 
 export async function listInvoices(db: Db, actor: Actor, f: InvoiceFilter, page: ListPage) {
   const where = invoiceWhere(actor, f);
-  const { rows, count } = await pageWithCappedCount(db, sql`${invoices} inner join ${sellerTeams} on ${sellerTeams.id} = ${invoices.sellerTeamId}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${invoices} inner join ${sellerTeams} on ${sellerTeams.id} = ${invoices.sellerTeamId}`, where, page, (countColumn) =>
     withPage(
       db.select({ ...invoiceColumns, ...countColumn }).from(invoices).innerJoin(sellerTeams, eq(sellerTeams.id, invoices.sellerTeamId)),
       where, [desc(invoices.createdAt), desc(invoices.number)], page,
@@ -173,7 +173,7 @@ export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number];
  */
 export async function listLedger(db: Db, sellerTeamId: string, f: LedgerFilter, page: ListPage) {
   const where = ledgerWhere(sellerTeamId, f);
-  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, page, (countColumn) =>
     withPage(db.select({ ...ledgerColumns, ...countColumn }).from(ledgerEntries), where, [desc(ledgerEntries.id)], page),
   );
   return { rows, count };

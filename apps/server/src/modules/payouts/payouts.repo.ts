@@ -59,7 +59,7 @@ export async function list(db: Db, f: ListFilter) {
   if (f.status !== undefined) conditions.push(eq(payouts.status, f.status));
   const where = and(...conditions)!;
   const team = { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code };
-  const { rows, count } = await pageWithCappedCount(db, sql`${payouts} inner join ${sellerTeams} on ${sellerTeams.id} = ${payouts.sellerTeamId}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${payouts} inner join ${sellerTeams} on ${sellerTeams.id} = ${payouts.sellerTeamId}`, where, f, (countColumn) =>
     withPage(
       db.select({ payout: payouts, team, ...countColumn }).from(payouts).innerJoin(sellerTeams, eq(sellerTeams.id, payouts.sellerTeamId)),
       where, newestFirst(payouts), f,

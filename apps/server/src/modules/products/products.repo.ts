@@ -54,7 +54,7 @@ const flatten = ({ product, teamName, teamCode, storeName, storePlatform, varian
 
 export async function listProducts(db: Db, scope: ProductScope, q: ProductListQuery) {
   const where = filters(scope, q);
-  const { rows, count: total } = await pageWithCappedCount(db, sql`${products}`, where, (capped) =>
+  const { rows, count: total } = await pageWithCappedCount(db, sql`${products}`, where, q, (capped) =>
     withPage(
       db.select({ product: products, ...listColumns, ...capped }).from(products).innerJoin(sellerTeams, teamOfProduct).leftJoin(stores, storeOfProduct),
       where,

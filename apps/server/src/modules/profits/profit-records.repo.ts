@@ -43,7 +43,7 @@ export async function profitLogs(db: Db, actor: Actor, f: LogFilter) {
     f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
     f.to ? lt(ledgerEntries.createdAt, f.to) : undefined,
   )!;
-  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, f, (countColumn) =>
     withPage(
       db.select({ e: ledgerEntries, teamName: sellerTeams.name, ...countColumn }).from(ledgerEntries).innerJoin(sellerTeams, eq(sellerTeams.id, ledgerEntries.sellerTeamId)),
       where, newestFirst(ledgerEntries), f,

@@ -21,7 +21,7 @@ export async function entries(db: Db, f: EntryFilter) {
   if (f.from) conditions.push(gte(ledgerEntries.createdAt, f.from));
   if (f.to) conditions.push(lt(ledgerEntries.createdAt, f.to));
   const where = and(...conditions)!;
-  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${ledgerEntries}`, where, f, (countColumn) =>
     withPage(db.select({ ...getTableColumns(ledgerEntries), ...countColumn }).from(ledgerEntries), where, newestFirst(ledgerEntries), f),
   );
   return { rows, count };

@@ -52,7 +52,7 @@ const toGroupItem = (r: { id: string; name: string; proxyCount: number; createdA
 
 export async function listGroups(db: Db, agencyId: string, q: ProxyGroupListQuery) {
   const where = and(eq(proxyGroups.agencyId, agencyId), q.search ? ilike(proxyGroups.name, likePattern(q.search)) : undefined);
-  const { rows, count } = await pageWithCappedCount(db, sql`${proxyGroups}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${proxyGroups}`, where, q, (countColumn) =>
     withPage(db.select({ ...groupColumns, ...countColumn }).from(proxyGroups), where, newestFirst(proxyGroups), q),
   );
   return { rows: rows.map(toGroupItem), count };
@@ -136,7 +136,7 @@ function proxyFilter(agencyId: string, q: Pick<ProxyListQuery, 'search' | 'group
 
 export async function listProxies(db: Db, agencyId: string, q: ProxyListQuery) {
   const where = proxyFilter(agencyId, q);
-  const { rows, count } = await pageWithCappedCount(db, sql`${proxies}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${proxies}`, where, q, (countColumn) =>
     withPage(
       db.select({ ...proxyColumns, ...countColumn }).from(proxies).leftJoin(proxyGroups, eq(proxyGroups.id, proxies.groupId)),
       where, newestFirst(proxies), q,

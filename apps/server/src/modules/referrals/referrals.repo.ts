@@ -22,7 +22,7 @@ export async function agencyList(db: Db, agencyId: string, q: { page: number; li
   }
   const where = and(...conditions)!;
   const from = sql`${sellerTeams} inner join ${sellerTeams} as ${sql.identifier('referrer')} on ${referrer.id} = ${sellerTeams.referralFromId}`;
-  const { rows, count } = await pageWithCappedCount(db, from, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, from, where, q, (countColumn) =>
     withPage(
       db
         .select({

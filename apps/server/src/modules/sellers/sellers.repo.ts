@@ -167,7 +167,7 @@ function listWhere(agencyId: string, q: SellerListQuery): SQL | undefined {
 /** One page of the agency's teams, newest first: one query for the rows, one capped count. */
 export async function listSellerTeams(db: Db, agencyId: string, q: SellerListQuery) {
   const where = listWhere(agencyId, q);
-  const { rows, count } = await pageWithCappedCount(db, sql`${sellerTeams}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${sellerTeams}`, where, q, (countColumn) =>
     selectRows(db, where, countColumn)
       .orderBy(desc(sellerTeams.createdAt), desc(sellerTeams.id))
       .limit(q.limit)

@@ -40,7 +40,7 @@ export async function listStores(db: Db, scope: StoreScope, q: StoreListQuery) {
     q.status ? eq(stores.status, q.status) : undefined,
     q.search ? or(ilike(stores.name, likePattern(q.search)), ilike(stores.shopDomain, likePattern(q.search))) : undefined,
   );
-  return pageWithCappedCount(db, sql`${stores}`, where, (total) =>
+  return pageWithCappedCount(db, sql`${stores}`, where, q, (total) =>
     withPage(
       db.select({ store: stores, ...teamColumns, ...total }).from(stores)
         .innerJoin(sellerTeams, teamOfStore),

@@ -114,7 +114,7 @@ export type LogRow = { log: typeof priceChangeLogs.$inferSelect; catalogName: st
 export async function listLogs(db: Db, actor: Actor, q: PriceLogHistoriesQuery) {
   const scope = roleOf(actor) === 'administrator' ? undefined : supplierScope();
   const where = and(scope, q.catalog ? eq(priceChangeLogs.catalogId, q.catalog) : undefined, q.type ? eq(priceChangeLogs.type, q.type) : undefined);
-  const { rows, count } = await pageWithCappedCount(db, sql`${priceChangeLogs} inner join ${catalogs} on ${catalogs.id} = ${priceChangeLogs.catalogId}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${priceChangeLogs} inner join ${catalogs} on ${catalogs.id} = ${priceChangeLogs.catalogId}`, where, q, (countColumn) =>
     withPage(
       db.select({ ...logColumns, ...countColumn }).from(priceChangeLogs).innerJoin(catalogs, eq(catalogs.id, priceChangeLogs.catalogId)),
       where, newestFirst(priceChangeLogs), q,

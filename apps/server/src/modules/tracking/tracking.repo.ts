@@ -44,7 +44,7 @@ function listWhere(agencyId: string, q: TrackingListQuery): SQL {
 
 export async function listOrders(db: Conn, agencyId: string, q: TrackingListQuery) {
   const where = listWhere(agencyId, q);
-  const { rows, count } = await pageWithCappedCount(db, sql`${orders}`, where, (countColumn) =>
+  const { rows, count } = await pageWithCappedCount(db, sql`${orders}`, where, q, (countColumn) =>
     db
       .select({ order: orders, team: { id: sellerTeams.id, name: sellerTeams.name }, storePlatform: stores.platform, ...countColumn })
       .from(orders)

@@ -52,7 +52,7 @@ export async function proxiesOf(db: Db | Tx, userIds: string[]): Promise<Map<str
 
 export async function listUsers(db: Db, scope: UserScope, q: { page: number; limit: number; search?: string }) {
   const where = and(scopeWhere(scope, { subUsersOnly: scope.kind === 'seller' }), searchWhere(q.search));
-  const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
+  const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, q, (countColumn) =>
     withPage(db.select({ ...getTableColumns(users), ...countColumn }).from(users), where, newestFirst(users), q),
   );
   return { rows, total };
@@ -97,7 +97,7 @@ export async function agencyUsersWithAuthority(db: Db, agencyId: string, authori
 /** The agency's active sub-users, by name (the Supporter selects). */
 export async function agencyStaffs(db: Db, agencyId: string, q: { page: number; limit: number; search?: string }) {
   const where = activeAgencyUsers(agencyId, eq(users.isSubUser, true), searchWhere(q.search));
-  const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, (countColumn) =>
+  const { rows, count: total } = await pageWithCappedCount(db, sql`${users}`, where, q, (countColumn) =>
     withPage(
       db.select({ id: users.id, fullName: users.fullName, email: users.email, authority: users.authority, ...countColumn }).from(users),
       where, [asc(users.fullName), asc(users.id)], q,
