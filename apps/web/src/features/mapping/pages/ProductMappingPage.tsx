@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Breadcrumb, Button, Card, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Result, Skeleton, Space, Tag } from 'antd';
 import { CheckOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { MSG, PRODUCT_MSG, can, routePath } from '@fbo/shared';
+import { MSG, PRODUCT_MSG, routePath } from '@fbo/shared';
 import { HttpError, failureMessage } from '../../../api/http';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageResult } from '../../../components/PageResult';
-import { useSession } from '../../../entities/session';
 import {
   EMPTY_ARTWORKS,
   applyArtworkToMapped,
@@ -17,7 +16,6 @@ import {
   draftsFor,
   draftsProductStatus,
   hasArtwork,
-  isUuid,
   saveBody,
   type Artworks,
   type VariantDraft,
@@ -29,7 +27,8 @@ import { MappingStatusTag } from '../../../entities/product';
 import { ProductSummary } from '../components/ProductSummary';
 import { VariantMappingTable } from '../components/VariantMappingTable';
 import { useLeaveGuard } from '../components/useLeaveGuard';
-import { useConfirmCatalogChange, useMappingWrite } from '../components/useMappingWrite';
+import { useMappingAddress } from '../components/useMappingAddress';
+import { useMappingWrite } from '../components/useMappingWrite';
 import '../mapping.css';
 
 const TITLE = 'Mapping Product';
@@ -40,16 +39,8 @@ const TITLE = 'Mapping Product';
  * opens the products pages; saved by the manager and staff (products.manage), read-only for the others.
  */
 export default function ProductMappingPage() {
-  const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const { message } = App.useApp();
-  const { actor } = useSession();
-  const readOnly = !can(actor, 'products.manage');
-  const catalogParam = params.get('catalogId') ?? '';
-  const catalogId = isUuid(catalogParam) ? catalogParam : undefined;
-  const valid = isUuid(id);
+  const { id, valid, setParams, message, readOnly, catalogId, confirmCatalogChange } = useMappingAddress();
   const query = useQuery({ ...productMappingQuery(id, catalogId), enabled: valid, refetchOnWindowFocus: false });
-  const confirmCatalogChange = useConfirmCatalogChange();
   const write = useMappingWrite<ProductMappingAnswer>((answer) => ({ queryKey: mappingKeys.product(id, catalogId), data: answer.data }));
 
   // The drafts are rebuilt whenever the server's answer changes (another catalog shown, a save); a switch of

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space, Switch, Tag } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space, Switch, Tag } from 'antd';
 import { CheckOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { MAPPING_MSG, MSG, can, formatUsd, routePath } from '@fbo/shared';
+import { MAPPING_MSG, MSG, formatUsd, routePath } from '@fbo/shared';
 import { HttpError, failureMessage } from '../../../api/http';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageResult } from '../../../components/PageResult';
 import { ArtworkThumb } from '../../../components/upload/ArtworkSlot';
-import { useSession } from '../../../entities/session';
 import {
   artworksOf,
   changedDrafts,
   draftStatus,
   draftsFor,
-  isUuid,
   variantName,
   variantOptionsText,
   type VariantDraft,
@@ -27,7 +25,8 @@ import { MappingStatusTag } from '../../../entities/product';
 import { DuplicatedSkuTag, IgnoredTag } from '../components/MappingTags';
 import { ProductSummary } from '../components/ProductSummary';
 import { useLeaveGuard } from '../components/useLeaveGuard';
-import { useConfirmCatalogChange, useMappingWrite } from '../components/useMappingWrite';
+import { useMappingAddress } from '../components/useMappingAddress';
+import { useMappingWrite } from '../components/useMappingWrite';
 import '../mapping.css';
 
 const TITLE = 'Mapping';
@@ -38,16 +37,8 @@ const NOT_FOUND = 'Variant not found';
  * catalog), with a link to the whole product's mapping. Saved by the manager and staff, read-only for others.
  */
 export default function VariantMappingPage() {
-  const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const { message } = App.useApp();
-  const { actor } = useSession();
-  const readOnly = !can(actor, 'products.manage');
-  const catalogParam = params.get('catalogId') ?? '';
-  const catalogId = isUuid(catalogParam) ? catalogParam : undefined;
-  const valid = isUuid(id);
+  const { id, valid, setParams, message, readOnly, catalogId, confirmCatalogChange } = useMappingAddress();
   const query = useQuery({ ...variantMappingQuery(id, catalogId), enabled: valid, refetchOnWindowFocus: false });
-  const confirmCatalogChange = useConfirmCatalogChange();
   const write = useMappingWrite<VariantMappingAnswer>((answer) => ({ queryKey: mappingKeys.variant(id, catalogId), data: answer.data }));
 
   const [base, setBase] = useState<VariantMappingData | null>(null);
