@@ -160,8 +160,8 @@ const NOT_YET_DISTRIBUTABLE: Record<string, { reason: string; breaks: string[] }
     breaks: ['fk order_shipments_order_id_orders_id_fk', 'fk order_shipments_seller_team_id_seller_teams_id_fk', 'pk order_shipments_pkey', 'unique order_shipments_tracking_uq'],
   },
   orders: {
-    reason: `${KEYED_ON_ID}; order names are unique per team`,
-    breaks: ['fk orders_seller_team_id_seller_teams_id_fk', 'pk orders_pkey', 'unique orders_team_name_uq'],
+    reason: KEYED_ON_ID,
+    breaks: ['fk orders_seller_team_id_seller_teams_id_fk', 'pk orders_pkey'],
   },
   payouts: {
     reason: KEYED_ON_ID,

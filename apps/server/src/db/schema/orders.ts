@@ -85,8 +85,12 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Re-imports of the same order name do not duplicate.
-    uniqueIndex('orders_team_name_uq').on(t.sellerTeamId, t.orderName).where(sql`order_name <> ''`),
+    // An order name once per team and source (a store, or none: files and hand-made orders), so two shops of one
+    // team may both send "#1001" and re-imports of a file do not duplicate. Its prefix (agency, team, name) also
+    // answers the file import's question "does the team have this name from any source?" (docs/stores.md).
+    uniqueIndex('orders_source_name_uq')
+      .on(t.agencyId, t.sellerTeamId, t.orderName, sql`coalesce(${t.storeId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`order_name <> ''`),
     // A store order exists once, whatever the number and order of webhook deliveries and pulls.
     uniqueIndex('orders_store_external_uq').on(t.agencyId, t.storeId, t.externalId).where(sql`store_id is not null and external_id is not null`),
     foreignKey({ name: 'orders_store_fk', columns: [t.agencyId, t.storeId], foreignColumns: [stores.agencyId, stores.id] }),

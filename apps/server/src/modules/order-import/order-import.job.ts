@@ -4,7 +4,7 @@
  * saves the failed rows (the original columns + Reason) as a report the history links to.
  *
  * A re-import of the same file, or of overlapping orders, creates nothing twice: the partial unique
- * index orders_team_name_uq skips a name the team has (counted as skipped). A retried job (after a
+ * index orders_source_name_uq and a probe of its prefix skip a name the team has from any source (counted as skipped). A retried job (after a
  * crash) skips the batches it finished for the same reason, and counts their orders as created: the
  * counts come from the orders carrying the import's id, not from one attempt's inserts.
  */

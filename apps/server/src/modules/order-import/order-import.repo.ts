@@ -71,12 +71,12 @@ export async function variantsBySku(db: Db | Tx, agencyId: string, skus: string[
   return new Map(rowsOf<ResolvedVariant>(result).map((v) => [v.code, v]));
 }
 
-/** Which of these order names the team already has. */
-export async function existingNames(db: Db | Tx, sellerTeamId: string, names: string[]): Promise<Set<string>> {
+/** Which of these order names the team already has, from any source (a file, a store). */
+export async function existingNames(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   const result = await db.execute(sql`
     select order_name as name from orders
-    where seller_team_id = ${sellerTeamId} and order_name in (select json_array_elements_text(${JSON.stringify(names)}::json))`);
+    where agency_id = ${scope.agencyId} and seller_team_id = ${scope.sellerTeamId} and order_name in (select json_array_elements_text(${JSON.stringify(names)}::json))`);
   return new Set(rowsOf<{ name: string }>(result).map((r) => r.name));
 }
 
@@ -174,8 +174,10 @@ const ITEM_COLUMNS = [
 /**
  * One batch in ONE statement: the orders from typed arrays (unnest, one parameter per column), then
  * only the created orders' items and 'import' timeline rows, through data-modifying CTEs. A name the
- * team already has is skipped by ON CONFLICT DO NOTHING on orders_team_name_uq (a NOT EXISTS
- * pre-filter was tried: the planner hashes all of the team's orders for it, slower as the team grows).
+ * team already has from any source is skipped: a store's order (store_id set) by the lateral probe of
+ * orders_source_name_uq's prefix, one index lookup per row (a NOT EXISTS pre-filter was tried: the planner
+ * hashes all of the team's orders for it, slower as the team grows); a file's by ON CONFLICT DO NOTHING on
+ * the same index, which also holds when two imports race.
  * sale_total_cents / sale_price_cents are left null on purpose: a file the seller uploads is no
  * record of a sale, so its orders earn no order profit (docs/money.md, "Sale price").
  * Answers the ids of the orders created.
@@ -183,7 +185,14 @@ const ITEM_COLUMNS = [
 export async function insertBatch(tx: Tx, scope: BatchScope, orderRows: OrderRecord[], itemRows: ItemRecord[]): Promise<string[]> {
   const result = await tx.execute(sql`
     with input as (
-      select * from ${unnestRows(orderRows, 'x', ORDER_COLUMNS)}
+      select x.* from ${unnestRows(orderRows, 'x', ORDER_COLUMNS)}
+      left join lateral (
+        select true as taken from orders o
+        where o.agency_id = ${scope.agencyId}::uuid and o.seller_team_id = ${scope.sellerTeamId}::uuid and o.order_name = x.order_name
+          and o.store_id is not null and x.order_name <> ''
+        limit 1
+      ) existing on true
+      where existing.taken is null
     ),
     created as (
       insert into orders (id, agency_id, seller_team_id, seller_id, order_name, order_type, status, reference_id1, reference_id2,
@@ -195,7 +204,8 @@ export async function insertBatch(tx: Tx, scope: BatchScope, orderRows: OrderRec
         cannot_ship, shipping_method, sub_total_price_cents, shipping_fee_cents, total_discount_cents, total_price_cents, item_count,
         metadata, ${scope.importId}::uuid, external_id
       from input
-      on conflict (seller_team_id, order_name) where order_name <> '' do nothing
+      on conflict (agency_id, seller_team_id, order_name, (coalesce(store_id, '00000000-0000-0000-0000-000000000000'::uuid)))
+        where order_name <> '' do nothing
       returning id
     ),
     items as (

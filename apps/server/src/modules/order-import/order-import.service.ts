@@ -57,7 +57,7 @@ export async function importFile(
 ): Promise<{ data: OrderImportPreview } | { data: OrderImportQueued }> {
   checkUpload(file);
   const team = teamOf(actor);
-  if (fields.dryRun) return { data: await preview(ctx, team.sellerTeamId, await planImport(ctx.db, team, file)) };
+  if (fields.dryRun) return { data: await preview(ctx, team, await planImport(ctx.db, team, file)) };
   // The job reads the rows; refuse now what it could not read at all (type, header, no rows).
   const peek = await peekSheet(file.name, file.data);
   if (!peek.hasRows) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });
@@ -110,8 +110,8 @@ export async function importFile(
   return { data: { dryRun: false, ...queued, format: peek.format, message: ORDER_IMPORT_MSG.queued } };
 }
 
-async function preview(ctx: AppContext, sellerTeamId: string, plan: ImportPlan): Promise<OrderImportPreview> {
-  const existing = await repo.existingNames(ctx.db, sellerTeamId, plan.orders.map((o) => o.orderName));
+async function preview(ctx: AppContext, team: { agencyId: string; sellerTeamId: string }, plan: ImportPlan): Promise<OrderImportPreview> {
+  const existing = await repo.existingNames(ctx.db, team, plan.orders.map((o) => o.orderName));
   const reasons = new Map(plan.failures.map((f) => [f.line, f.reason]));
   const orders: ImportPreviewOrder[] = plan.orders.slice(0, ORDER_IMPORT_LIMITS.previewOrders).map((o) => ({
     orderName: o.orderName,

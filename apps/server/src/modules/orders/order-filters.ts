@@ -30,7 +30,8 @@ export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export const dayEnd = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
 /**
- * Orders named exactly `name`, written so the unique index (seller_team_id, order_name) answers it:
+ * Orders named exactly `name`, written so the unique index orders_source_name_uq (agency_id, seller_team_id,
+ * order_name, ...) answers it with the scope's agency:
  * for an agency, its teams as an array (an index probe per team) rather than a scan of the agency.
  */
 export function exactNameCondition(scope: ListScope, name: string): SQL {

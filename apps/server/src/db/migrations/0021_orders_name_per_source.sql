@@ -1,0 +1,2 @@
+DROP INDEX "orders_team_name_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_source_name_uq" ON "orders" USING btree ("agency_id","seller_team_id","order_name",coalesce("store_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE order_name <> '';
