@@ -67,6 +67,9 @@ export const PRODUCT_MSG = {
   priceRequired: 'Please input price',
   priceRange: 'Price must be 0 to 1,000,000 dollars',
   priceDecimals: 'Price can have at most 2 decimals',
+  /** PUT /api/products/{id}/sync-to-item: the product's mapping applied to the open orders waiting for it. */
+  syncToItemDone: (orders: number) => `Mapping applied to ${orders} ${orders === 1 ? 'order' : 'orders'}`,
+  syncToItemNone: 'No open orders wait for this product',
 } as const;
 
 /** The key a SKU is compared by: two variants of one product may not share it (case and outer spaces aside). */

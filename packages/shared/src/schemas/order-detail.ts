@@ -111,6 +111,10 @@ export const orderDetailItem = z.object({
   status: z.enum(ITEM_STATUSES),
   refundedQuantity: z.number().int(),
   refunded: dollars,
+  /** The store variant the line came as (a store order's line, or a file's line resolved through the mapping). */
+  productVariantId: z.string().nullable(),
+  /** A live line of a store variant (or a store order) without a catalog variant: map it, then apply the mapping (sync-to-item). */
+  needsMapping: z.boolean(),
 });
 export type OrderDetailItem = z.infer<typeof orderDetailItem>;
 

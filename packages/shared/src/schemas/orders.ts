@@ -83,6 +83,8 @@ export const orderListItem = z.object({
   designStatus: z.enum(DESIGN_STATUSES).nullable(),
   /** For the bulk bar's refusal(): who held a held order. */
   heldBy: z.enum(['seller', 'agency']).nullable(),
+  /** A live line of a store variant (or a store order) has no catalog variant yet: it cannot be submitted until mapped. */
+  needsMapping: z.boolean(),
   createdDate: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;

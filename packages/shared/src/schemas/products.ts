@@ -90,6 +90,11 @@ export const deleteProductsBody = z.object({ ids: productIds });
 export const personalizedBody = z.object({ ids: productIds, personalized: z.boolean() });
 export const bulkProductsAnswer = z.object({ message: z.string(), count: z.number().int() });
 
+// PUT /api/products/{id}/sync-to-item: the product's current mapping applied to the team's open orders (Unfulfilled,
+// Rejected) whose items are its variants; how many orders changed and how many items were resolved or removed.
+export const syncToItemAnswer = z.object({ message: z.string(), data: z.object({ orders: z.number().int(), items: z.number().int() }) });
+export type SyncToItemAnswer = z.infer<typeof syncToItemAnswer>;
+
 // POST /api/stores/{id}/sync-products: a job that pulls the store's products (progress through GET /api/jobs/{id}).
 export const syncProductsAnswer = z.object({ message: z.string(), jobId: z.string() });
 

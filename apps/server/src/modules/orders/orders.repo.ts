@@ -15,7 +15,9 @@ const listRowColumns = sql.raw(`o.id, o.order_name as "orderName", o.status, o.o
   t.name as "teamName", o.full_name as "fullName", o.email, o.country, o.country_code as "countryCode", o.cannot_ship as "cannotShip",
   o.ignore_cannot_ship as "ignoreCannotShip", o.total_price_cents as "totalPriceCents", o.charged_cents as "chargedCents",
   o.item_count as "itemCount", o.address_status as "addressStatus", o.hire_design_status as "hireDesignStatus", o.held_by as "heldBy",
-  o.created_at as "createdAt"`);
+  o.created_at as "createdAt",
+  exists (select 1 from order_items i where i.order_id = o.id and i.catalog_variant_id is null and i.status <> 'Cancel'
+    and (i.product_variant_id is not null or o.store_id is not null)) as "needsMapping"`);
 
 export interface OrderListRow {
   id: string;
@@ -37,6 +39,11 @@ export interface OrderListRow {
   hireDesignStatus: string | null;
   heldBy: 'seller' | 'agency' | null;
   createdAt: Date;
+  /**
+   * A live line of a store variant (or of a store order) without a catalog variant: "needs mapping" (docs/stores.md
+   * "Sync to item"; the detail's items say the same). Read for the page's rows only, through order_items_order_idx.
+   */
+  needsMapping: boolean;
 }
 
 /** Both drivers' raw values: int8 as number, string or bigint; timestamptz as string or Date. */
@@ -45,6 +52,7 @@ function toListRow(r: Record<string, unknown>): OrderListRow {
     ...(r as unknown as OrderListRow),
     totalPriceCents: Number(r.totalPriceCents),
     chargedCents: Number(r.chargedCents),
+    needsMapping: r.needsMapping === true || r.needsMapping === 't',
     createdAt: r.createdAt instanceof Date ? r.createdAt : new Date(String(r.createdAt)),
   };
 }

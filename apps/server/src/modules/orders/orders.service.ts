@@ -51,6 +51,7 @@ export async function orderList(ctx: AppContext, actor: Actor, q: OrderListQuery
       addressStatus: o.addressStatus,
       designStatus: (o.hireDesignStatus as never) ?? null,
       heldBy: o.heldBy ?? null,
+      needsMapping: o.needsMapping,
       createdDate: o.createdAt.toISOString(),
     })),
     count,

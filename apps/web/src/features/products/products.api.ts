@@ -10,6 +10,7 @@ import type {
   productPickerResponse,
   productResponse,
   syncProductsAnswer,
+  syncToItemAnswer,
 } from '@fbo/shared/schemas/products';
 import { http, unwrap } from '../../api/http';
 
@@ -19,6 +20,7 @@ type ProductResponse = z.infer<typeof productResponse>;
 type ProductAnswer = z.infer<typeof productAnswer>;
 type BulkAnswer = z.infer<typeof bulkProductsAnswer>;
 type SyncAnswer = z.infer<typeof syncProductsAnswer>;
+type SyncToItemAnswer = z.infer<typeof syncToItemAnswer>;
 type PickerAnswer = z.infer<typeof productPickerResponse>;
 type ExportAnswer = z.infer<typeof productExportAnswer>;
 type ManualStoresAnswer = z.infer<typeof manualStoresResponse>;
@@ -101,6 +103,8 @@ export const productsApi = {
   removeMany: (ids: string[]) => http.delete<BulkAnswer>('/products', { body: { ids } }),
   setPersonalized: (ids: string[], personalized: boolean) => http.put<BulkAnswer>('/products/update/personalized', { ids, personalized }),
   syncStore: (storeId: string) => http.post<SyncAnswer>(`/stores/${storeId}/sync-products`),
+  /** The product's current mapping applied to the team's open orders waiting for it (the answer says how many). */
+  syncToItem: (id: string) => http.put<SyncToItemAnswer>(`/products/${id}/sync-to-item`),
   create: (body: CreateProductInput) => http.post<ProductResponse>('/products', body),
   /** The list's filters as a CSV job: answers the job to follow. */
   exportList: async (filters: ProductExportQuery) => unwrap(await http.get<ExportAnswer>('/products/list/export', { query: { ...filters } })).data,

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Button, Card, Image, Space, Table, Tag } from 'antd';
+import { can } from '@fbo/shared';
 import type { OrderDetail, OrderDetailItem } from '@fbo/shared/schemas/order-detail';
 import { orderStatusLabel, usd } from '../../../entities/order';
+import { useSession } from '../../../entities/session';
+import { MapVariantLink } from '../../mapping';
 import { ItemsDialog } from './ItemsDialog';
 
 /** The lines: artwork thumbnails (click to preview; else the catalog's mockup), SKU, variant, quantity, price, base cost snapshot. */
 export function ItemsCard({ order }: { order: OrderDetail }) {
   const [editing, setEditing] = useState(false);
+  const { actor } = useSession();
+  // Mapping is the seller's (products.manage): the agency sees the tag without the link.
+  const mayMap = can(actor, 'products.manage');
   return (
     <Card title={`Items (${order.items.length})`} extra={order.can.edit ? <Button size="small" onClick={() => setEditing(true)}>Edit items</Button> : null}>
       <Table<OrderDetailItem>
@@ -44,7 +50,17 @@ export function ItemsCard({ order }: { order: OrderDetail }) {
               <>
                 <div>{item.title || item.catalogName || '—'}</div>
                 <div>{[item.color, item.size].filter(Boolean).join(' / ')}</div>
-                {item.catalogVariantCode ? <div>{item.catalogVariantCode}</div> : <Tag color="error">Not in a catalog</Tag>}
+                {item.needsMapping ? (
+                  // A store variant not mapped yet: map it, then "Apply mapping to open orders" on its product resolves the line.
+                  <Space size={4}>
+                    <Tag color="warning">Needs mapping</Tag>
+                    {mayMap && item.productVariantId ? <MapVariantLink variantId={item.productVariantId} name={item.title || item.sku} /> : null}
+                  </Space>
+                ) : item.catalogVariantCode ? (
+                  <div>{item.catalogVariantCode}</div>
+                ) : (
+                  <Tag color="error">Not in a catalog</Tag>
+                )}
               </>
             ),
           },

@@ -59,6 +59,8 @@ function columnsFor(variant: OrderListVariant): TableColumnsType<OrderListItem> 
           <OrderStatusTag status={status} />
           {/* The agency does not ship there (Settings > Shipping): review before production. */}
           {row.cannotShip && !row.ignoreCannotShip ? <Tag color="error">Cannot ship</Tag> : null}
+          {/* A store line not mapped to a catalog variant yet: it cannot be submitted until mapped. */}
+          {row.needsMapping ? <Tag color="warning">Needs mapping</Tag> : null}
         </>
       ),
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, NodeIndexOutlined, SyncOutlined } from '@ant-design/icons';
 import { MSG, PRODUCT_MSG, can, routePath } from '@fbo/shared';
 import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
@@ -16,7 +16,7 @@ import { ProductStore } from '../../../entities/product';
 import { PersonalizedTag, ProductTypeTag } from '../components/ProductTags';
 import { VariantsTable } from '../components/VariantsTable';
 import { ExportProductsButton } from '../components/ExportProductsButton';
-import { useProductDelete } from '../components/useProductWrite';
+import { useProductDelete, useSyncToItemWrite } from '../components/useProductWrite';
 import '../products.css';
 
 const TITLE = 'Product Detail';
@@ -31,6 +31,7 @@ export default function ProductDetailPage() {
   const query = useQuery({ ...productDetailQuery(id), enabled: valid });
   const [editing, setEditing] = useState(false);
   const confirmDelete = useProductDelete();
+  const syncToItem = useSyncToItemWrite();
   const product = query.data;
   const listPath = routePath('s-products');
 
@@ -63,6 +64,10 @@ export default function ProductDetailPage() {
   const actions = mayManage ? (
     <Space wrap>
       {mapping}
+      {/* Orders that came before the mapping was made keep their lines unresolved until this runs. */}
+      <Button icon={<SyncOutlined />} loading={syncToItem.busy} onClick={() => void syncToItem.run(() => productsApi.syncToItem(product.id))}>
+        Apply mapping to open orders
+      </Button>
       {exportVariants}
       <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
         Edit
