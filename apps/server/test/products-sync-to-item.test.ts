@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { auditEntries, orderEvents, orderItems, orders, productVariants, products } from '../src/db/schema/index';
+import { auditEntries, orderEvents, orderItems, orders, productVariants, products, stores } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
@@ -31,7 +31,7 @@ let savedVariants: VariantRow[];
 let hoodieVariants: VariantRow[];
 let teeVariant: VariantRow;
 let mugVariant: VariantRow;
-const ids: Record<'open' | 'review' | 'rejected' | 'onlyIgnored', string> = { open: '', review: '', rejected: '', onlyIgnored: '' };
+const ids: Record<'open' | 'review' | 'rejected' | 'onlyIgnored' | 'unknownVariant', string> = { open: '', review: '', rejected: '', onlyIgnored: '', unknownVariant: '' };
 
 const variantsOf = (productId: string) =>
   db().select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.position);
@@ -70,6 +70,14 @@ beforeAll(async () => {
   ids.review = await storeOrder('SYNC-REVIEW', 'InReview', [{ variant: v2! }]);
   ids.rejected = await storeOrder('SYNC-REJECTED', 'Rejected', [{ variant: v2! }, { variant: mugVariant }]);
   ids.onlyIgnored = await storeOrder('SYNC-IGNORED', 'Unfulfilled', [{ variant: v1! }]);
+  // A store order whose line names a variant the shop has not synced yet: no store variant, still needs mapping.
+  const [shop] = await db().select().from(stores).where(and(eq(stores.sellerTeamId, hoodie.sellerTeamId), eq(stores.name, 'Demo Tees')));
+  const [unknown] = await db()
+    .insert(orders)
+    .values({ agencyId: hoodie.agencyId, sellerTeamId: hoodie.sellerTeamId, orderName: 'SYNC-UNKNOWN', status: 'Unfulfilled', addressStatus: 1, itemCount: 1, storeId: shop!.id })
+    .returning();
+  ids.unknownVariant = unknown!.id;
+  await db().insert(orderItems).values({ orderId: unknown!.id, agencyId: hoodie.agencyId, sellerTeamId: hoodie.sellerTeamId, sku: 'NEW-IN-SHOP', quantity: 1 });
 });
 
 afterAll(async () => {
@@ -99,7 +107,13 @@ describe('sync-to-item', () => {
     expect(agency.body.data.items[0]).toMatchObject({ productVariantId: hoodieVariants[0]!.id, needsMapping: true });
     expect(await listRow('SYNC-OPEN')).toMatchObject({ needsMapping: true, itemCount: 4 });
     // Demo orders made from catalog SKUs need nothing; a file's SKU that is in no catalog (#1002) is not a mapping's to fix.
+    const unknown = await call(SELLER, 'GET', `/api/orders/${ids.unknownVariant}`);
+    expect(unknown.body.data.items[0]).toMatchObject({ productVariantId: null, needsMapping: true });
+    expect(await listRow('SYNC-UNKNOWN')).toMatchObject({ needsMapping: true });
     const list = await call(SELLER, 'GET', '/api/orders?limit=50');
+    const fileOrder = list.body.data.find((o: { orderName: string }) => o.orderName === '#1002');
+    const fileItems = (await call(SELLER, 'GET', `/api/orders/${fileOrder.id}`)).body.data.items;
+    expect(fileItems.some((i: { catalogVariantCode: string | null; needsMapping: boolean }) => i.catalogVariantCode === null && !i.needsMapping)).toBe(true);
     expect(list.body.data.filter((o: { orderName: string; needsMapping: boolean }) => !o.orderName.startsWith('SYNC-') && o.needsMapping)).toEqual([]);
   });
 
