@@ -60,6 +60,8 @@ import type { PlatformSettings } from './context';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { mappingRoutes } from './modules/mapping/mapping.routes';
+import { storeOrderRoutes } from './modules/store-orders/store-orders.routes';
+import { registerStoreOrderJobs, scheduleStoreOrders } from './modules/store-orders';
 import { registerProductJobs } from './modules/products';
 import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
 import { registerPrivacyJobs, schedulePrivacy } from './modules/privacy';
@@ -157,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerStoreJobs(ctx);
   registerProductJobs(ctx);
+  // Orders from connected stores: webhook reads, pulls and the daily reconciliation (docs/stores.md).
+  registerStoreOrderJobs(ctx);
+  await scheduleStoreOrders(ctx);
   const uploads = await createUploadStorage(db, { uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')), s3: options.s3 });
   // Shop images copied into our storage at 992 x 992 (docs/stores.md, "Products").
   registerProductImageJobs(ctx, uploads);
@@ -218,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await storeRoutes(scope, ctx);
     await productRoutes(scope, ctx);
     await mappingRoutes(scope, ctx);
+    await storeOrderRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, uploads);
   });

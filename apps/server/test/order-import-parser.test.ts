@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../src/modules/order-import/csv';
-import { ordersFromSheet, readCents, shippingMethodOf } from '../src/modules/order-import/orders-from-sheet';
+import { shippingMethodOf } from '@fbo/shared';
+import { ordersFromSheet, readCents } from '../src/modules/order-import/orders-from-sheet';
 import { detectFormat, readSheet } from '../src/modules/order-import/sheet';
 import { toXlsx } from '../src/lib/spreadsheet';
 

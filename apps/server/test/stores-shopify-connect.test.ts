@@ -168,10 +168,10 @@ describe('POST /api/integrate: the store app hands over a shop', () => {
 const webhook = (shop: string, topic: string, id: string, body: object = { id: 1 }, secret = APP.apiSecret) => shopifyWebhook(t, shop, topic, id, body, secret);
 
 describe('webhooks', () => {
-  it('a connected shop is subscribed to app/uninstalled and the product topics; the uninstall disconnects the store once, however often it is delivered', async () => {
+  it('a connected shop is subscribed to app/uninstalled, the product and the order topics; the uninstall disconnects the store once, however often it is delivered', async () => {
     await connect(SELLER, 'hooked-shop');
     expect(fake().shops.get('hooked-shop.myshopify.com')!.subscriptions).toEqual(
-      ['APP_UNINSTALLED', 'PRODUCTS_CREATE', 'PRODUCTS_UPDATE', 'PRODUCTS_DELETE'].map((topic) => expect.objectContaining({ topic, uri: 'http://localhost:3000/api/webhooks/shopify' })),
+      ['APP_UNINSTALLED', 'PRODUCTS_CREATE', 'PRODUCTS_UPDATE', 'PRODUCTS_DELETE', 'ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED'].map((topic) => expect.objectContaining({ topic, uri: 'http://localhost:3000/api/webhooks/shopify' })),
     );
     const first = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');
     const again = await webhook('hooked-shop.myshopify.com', 'app/uninstalled', 'delivery-1');
@@ -188,7 +188,7 @@ describe('webhooks', () => {
   it('refuses what Shopify did not sign; records a topic with no handling yet as ignored, without its body', async () => {
     await connect(SELLER, 'quiet-shop');
     expect((await webhook('quiet-shop.myshopify.com', 'orders/create', 'd-1', { id: 5 }, 'another-secret')).statusCode).toBe(401);
-    expect((await webhook('quiet-shop.myshopify.com', 'orders/create', 'd-2', { id: 5, email: 'buyer@example.com' })).json()).toEqual({ received: 1 });
+    expect((await webhook('quiet-shop.myshopify.com', 'carts/create', 'd-2', { id: 5, email: 'buyer@example.com' })).json()).toEqual({ received: 1 });
     await t.app.jobs.drain();
     const store = await storeOf('quiet-shop.myshopify.com');
     expect(store!.status).toBe('connected');

@@ -28,6 +28,14 @@ export const SHIPPING_METHODS = ['standard', 'express', 'overnight'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = { standard: 'Standard', express: 'Express', overnight: 'Overnight' };
 
+/** "Express (2-3 days)" is express; anything else a store or a file calls its shipping is standard. */
+export function shippingMethodOf(text: string): ShippingMethod {
+  const t = text.toLowerCase();
+  if (t.includes('overnight') || t.includes('next day')) return 'overnight';
+  if (t.includes('express') || t.includes('expedited') || t.includes('priority')) return 'express';
+  return 'standard';
+}
+
 /** Limits the spec leaves open (docs/decisions.md "Catalogs"). */
 export const CATALOG_LIMITS = {
   name: { min: 2, max: 255 },

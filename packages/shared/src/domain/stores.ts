@@ -29,6 +29,8 @@ export const STORE_LIMITS = {
   submitDelayMinutes: { min: 0, max: 1440 },
   shippingMapEntries: 50,
   shippingTitle: 100,
+  /** How far back "pull orders since" reaches: Shopify lists only the last 60 days without read_all_orders. */
+  pullDays: 60,
 } as const;
 
 /** `<shop>.myshopify.com`: the only host a shop's token is ever sent to. */
@@ -62,3 +64,35 @@ export const STORE_MSG = {
   manualOnly: 'Only a manual store can be created this way',
   delayRange: `Delay must be ${STORE_LIMITS.submitDelayMinutes.min} to ${STORE_LIMITS.submitDelayMinutes.max} minutes`,
 } as const;
+
+/**
+ * What happens to a store's order (docs/stores.md, "Orders from stores"): the reasons an order is not imported,
+ * as the store's import log and the order's timeline show them.
+ */
+export const STORE_ORDER_MSG = {
+  apiOff: 'Orders from stores are off for this seller team (Get order API): the order was not imported',
+  notUsd: (currency: string) => `The store sells in ${currency}: only USD stores' orders are imported (prices and base costs are in USD)`,
+  notPaid: (status: string) => `Not paid (${status.toLowerCase().replace(/_/g, ' ')}): the store imports paid orders only`,
+  allIgnored: 'Every item is marked Ignore: the seller ships this order itself',
+  noItems: 'The order has no items',
+  cancelledBeforeImport: 'Cancelled in the store before it was imported',
+  nameTaken: (name: string) => `The team already has an order ${name} from this store`,
+  created: 'Received from the store',
+  linked: 'Linked to the store order of the same name (it was first imported from a file)',
+  addressChanged: 'Address changed in the store',
+  addressLocked: (status: string) => `The store changed the address, but the order is ${status}: not applied; change it here or ask the agency`,
+  cancelled: 'Cancelled in the store',
+  cancelRefused: (status: string) => `The store cancelled this order, but it is ${status}: not cancelled here; ask the agency`,
+  addressMissing: "The store did not send the buyer's address (the app lacks access to protected customer data): enter it before submitting",
+  needsMapping: 'Some items are not mapped to a catalog variant yet: map them, then apply the mapping to this order',
+  allIgnoredKept: 'Every item is marked Ignore: kept for the record; map an item to have it fulfilled',
+  pullQueued: 'Orders are being pulled from the store',
+  pullNotConnected: 'Connect the store first: its orders cannot be read',
+  pullApiOff: 'Turn on Get order API for this seller team first',
+  pullManual: 'A manual store has no orders to pull: import them from a file',
+  pullDemo: 'A demo store: its orders are not read',
+  pullSince: `Choose a day within the last ${STORE_LIMITS.pullDays} days`,
+} as const;
+
+/** Shopify's financial statuses that count as paid for the "paid orders only" rule. */
+export const PAID_FINANCIAL_STATUSES = ['PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '../domain/catalog';
-import { STORE_LIMITS, STORE_MSG, STORE_PLATFORMS, STORE_STATUSES, shopifyShopDomain } from '../domain/stores';
+import { STORE_LIMITS, STORE_MSG, STORE_ORDER_MSG, STORE_PLATFORMS, STORE_STATUSES, shopifyShopDomain } from '../domain/stores';
 import { listQuery, listResponse, text } from './common';
 
 const storeName = text()
@@ -97,3 +97,13 @@ export const integrateBody = z.object({
 });
 export type IntegrateBody = z.input<typeof integrateBody>;
 export const integrateAnswer = z.object({ appToken: z.string(), url: z.string() });
+
+// POST /api/stores/{id}/pull-orders: the store's orders updated since a day (a job).
+export const pullOrdersBody = z.object({
+  since: z.iso.date({ error: STORE_ORDER_MSG.pullSince }).refine((day) => {
+    const ms = Date.parse(`${day}T00:00:00Z`);
+    return ms <= Date.now() && ms >= Date.now() - (STORE_LIMITS.pullDays + 1) * 86_400_000;
+  }, STORE_ORDER_MSG.pullSince),
+});
+export type PullOrdersBody = z.input<typeof pullOrdersBody>;
+export const pullOrdersAnswer = z.object({ message: z.string(), jobId: z.string() });

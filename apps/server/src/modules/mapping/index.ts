@@ -1,2 +1,2 @@
-/** The mapping module's face (docs/stores.md "Mapping"): nothing here is used by another module yet. */
-export {};
+/** The mapping module's face (docs/stores.md "Mapping"): what an order line becomes through a product's mapping. */
+export { mappedVariants, type CatalogVariantRef, type MappedMatch, type MappedVariant } from './mapped-variants';

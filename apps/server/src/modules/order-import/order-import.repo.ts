@@ -6,56 +6,22 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ArtworkValues } from '@fbo/shared';
+import { mappedVariants, type CatalogVariantRef, type MappedVariant } from '../mapping';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, orderImports, orders, users } from '../../db/schema/index';
 import { readJobFile } from '../jobs';
 import { unnestRows, type PgArrayType } from './pg-array';
 
-export interface ResolvedVariant {
-  id: string;
-  code: string;
-  color: string;
-  size: string;
-  catalogId: string;
-  catalogName: string;
-  catalogType: 'pod' | 'fake' | 'drop';
+export interface ResolvedVariant extends CatalogVariantRef {
   /** Set when the SKU resolved through the team's mapping: the store variant, and its artwork for empty slots. */
   productVariantId?: string;
   artworks?: (string | null)[];
 }
 
-/** A team's store variant with this SKU, and the catalog variant it is mapped to (null when unmapped or no longer offered). */
-export interface MappedSku {
-  sku: string;
-  productVariantId: string;
-  ignored: boolean;
-  artworks: (string | null)[];
-  variant: Omit<ResolvedVariant, 'productVariantId' | 'artworks'> | null;
-}
-
 /** The team's store variants with these SKUs (the SKUs that are no catalog variant code), by SKU. */
-export async function mappedBySku(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, skus: string[]): Promise<Map<string, MappedSku[]>> {
-  const bySku = new Map<string, MappedSku[]>();
-  if (skus.length === 0) return bySku;
-  const result = await db.execute(sql`
-    select v.sku, v.id as "productVariantId", v.ignored, v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,
-      c.id as "catalogId", cv.id, cv.catalog_variant_code as code, cv.color, cv.size, c.name as "catalogName", c.type as "catalogType"
-    from product_variants v
-    join products p on p.agency_id = v.agency_id and p.id = v.product_id and p.seller_team_id = ${scope.sellerTeamId}
-    left join catalog_variants cv on cv.id = v.catalog_variant_id
-    left join catalogs c on c.id = cv.catalog_id and c.deleted_at is null
-      and exists (select 1 from agency_catalogs ac where ac.agency_id = ${scope.agencyId} and ac.catalog_id = c.id)
-    where v.agency_id = ${scope.agencyId} and v.sku in (select json_array_elements_text(${JSON.stringify(skus)}::json))`);
-  type Row = Omit<ResolvedVariant, 'catalogId'> & ArtworkValues & { sku: string; productVariantId: string; ignored: boolean; catalogId: string | null };
-  for (const r of rowsOf<Row>(result)) {
-    const list = bySku.get(r.sku) ?? [];
-    list.push({
-      sku: r.sku, productVariantId: r.productVariantId, ignored: r.ignored,
-      artworks: [r.artwork1, r.artwork2, r.artwork3, r.artwork4, r.artwork5, r.artwork6],
-      variant: r.catalogId ? { id: r.id, code: r.code, color: r.color, size: r.size, catalogId: r.catalogId, catalogName: r.catalogName, catalogType: r.catalogType } : null,
-    });
-    bySku.set(r.sku, list);
-  }
+export async function mappedBySku(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, skus: string[]): Promise<Map<string, MappedVariant[]>> {
+  const bySku = new Map<string, MappedVariant[]>();
+  for (const v of await mappedVariants(db, scope, { skus })) bySku.set(v.sku, [...(bySku.get(v.sku) ?? []), v]);
   return bySku;
 }
 

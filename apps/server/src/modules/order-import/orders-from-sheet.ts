@@ -4,10 +4,9 @@
  * order's own fields on its first row only; the template repeats them or not), amounts become
  * cents, and zips lose the apostrophe a spreadsheet puts before a leading zero ('02134).
  */
-import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, stripSpreadsheetQuote, type OrderImportFormat } from '@fbo/shared';
+import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, shippingMethodOf, stripSpreadsheetQuote, type OrderImportFormat, type ShippingMethod } from '@fbo/shared';
 import type { Sheet } from './sheet';
 
-export type ShippingMethod = 'standard' | 'express' | 'overnight';
 
 export interface OrderFields {
   referenceId1: string;
@@ -79,14 +78,6 @@ const COLUMNS = {
   },
 } satisfies Record<OrderImportFormat, Record<string, string[]>>;
 type Field = keyof (typeof COLUMNS)['shopify'];
-
-/** "Express (2-3 days)" is express; anything else the store calls its shipping is standard. */
-export function shippingMethodOf(text: string): ShippingMethod {
-  const t = text.toLowerCase();
-  if (t.includes('overnight') || t.includes('next day')) return 'overnight';
-  if (t.includes('express') || t.includes('expedited') || t.includes('priority')) return 'express';
-  return 'standard';
-}
 
 /** "$1,234.50", "12.5" and "" (0) alike: cents, or null when not an amount >= 0. */
 export function readCents(text: string): number | null {

@@ -13,7 +13,7 @@ import { rollUpMappingStatus } from './product-mapping-status';
 import { queueImageCopy } from '../product-images';
 import { badRequest, notFound } from '../../lib/errors';
 import type { JobRun } from '../../jobs/queue';
-import { PRODUCT_READ_JOB, ShopifyError, createShopifyApi, findStore, sellerScope, shopifyOptions, storeConnection, type StoreProduct } from '../stores';
+import { PRODUCT_READ_JOB, createShopifyApi, endOnRefusedToken, findStore, sellerScope, shopifyOptions, storeConnection, type StoreProduct } from '../stores';
 import * as repo from './products.repo';
 import { registerProductExports } from './product-export';
 
@@ -54,21 +54,6 @@ async function open(ctx: AppContext, agencyId: string, storeId: string): Promise
   return { store, api: createShopifyApi(shopifyOptions(ctx))(connection) };
 }
 
-/**
- * A refused token makes the store need attention and ends the job (no retry can fix it); what Shopify
- * may answer later (throttling, 5xx, the network) is thrown, and the queue tries again with backoff.
- */
-async function onShopifyError(ctx: AppContext, store: repo.SyncStore, err: unknown): Promise<{ ok: false; message: string }> {
-  if (err instanceof ShopifyError && err.kind === 'unauthorized') {
-    await ctx.db
-      .update(stores)
-      .set({ status: 'needs_attention', statusReason: `Shopify refused the access token: connect the shop again (${err.message})`, updatedAt: new Date() })
-      .where(and(eq(stores.agencyId, store.agencyId), eq(stores.id, store.id)));
-    return { ok: false, message: err.message };
-  }
-  throw err;
-}
-
 /** A product page can hold a product with more variants than one read returns: that one is read alone. */
 async function complete(api: Extract<Loaded, { api: unknown }>['api'], p: StoreProduct): Promise<StoreProduct> {
   if (!p.variantsTruncated) return p;
@@ -106,7 +91,7 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
       after = page.pageInfo.endCursor;
     }
   } catch (err) {
-    return onShopifyError(ctx, store, err);
+    return endOnRefusedToken(ctx, store, err);
   }
   // Products this run did not see are gone from the shop; so is a product deleted while no webhook came.
   counts.removed = await ctx.db.transaction(async (tx) => {
@@ -131,7 +116,7 @@ export async function runProductRead(ctx: AppContext, run: JobRun): Promise<Reco
     const product = await api.getProduct(serverId);
     found = product && (await complete(api, product));
   } catch (err) {
-    return onShopifyError(ctx, store, err);
+    return endOnRefusedToken(ctx, store, err);
   }
   return ctx.db.transaction(async (tx) => {
     if (!found) return { ok: true, removed: await repo.deleteStoreProduct(tx, store, serverId) };

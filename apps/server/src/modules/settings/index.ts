@@ -1,2 +1,2 @@
 /** Agency settings as the rest of the server reads them. */
-export { readSettings } from './settings.service';
+export { agencySettingsOf, readSettings } from './settings.service';

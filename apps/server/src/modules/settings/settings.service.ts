@@ -34,6 +34,12 @@ export function readSettings(stored: unknown): AgencySettings {
   return mergeSettings(DEFAULT_AGENCY_SETTINGS, patch as AgencySettingsPatch);
 }
 
+/** An agency's settings, read for work done on its behalf (a job, a store's order): defaults when it has none. */
+export async function agencySettingsOf(db: Db | Tx, agencyId: string): Promise<AgencySettings> {
+  const [row] = await db.select({ settings: agencies.settings }).from(agencies).where(eq(agencies.id, agencyId));
+  return readSettings(row?.settings);
+}
+
 /** The actor's agency row; the scope is always the actor's, never an input. */
 async function agencyRow(db: Db | Tx, actor: Actor, forUpdate = false) {
   if (!actor.agencyId) throw notFound();

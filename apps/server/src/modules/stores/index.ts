@@ -7,4 +7,5 @@ export * from './shopify';
 export { findStore } from './stores.repo';
 export { sellerScope } from './stores.service';
 export { shopifyOptions } from './shopify-connect';
-export { PRODUCT_READ_JOB } from './store-webhooks';
+export { ORDER_READ_JOB, PRODUCT_READ_JOB } from './store-webhooks';
+export { endOnRefusedToken } from './store-api-errors';

@@ -1,0 +1,57 @@
+/**
+ * What an order line becomes through the mapping (docs/stores.md "Mapping"): the team's store variants found
+ * by SKU (a file's line) or by the shop's variant id (a store order's line), each with its catalog variant,
+ * artwork and Ignore. Read by the order import and the store orders; written only by this module.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ArtworkValues } from '@fbo/shared';
+import { executedRows, type Db, type Tx } from '../../db/client';
+
+/** A catalog variant an order item can be made of (only catalogs the agency offers and has not deleted). */
+export interface CatalogVariantRef {
+  id: string;
+  code: string;
+  color: string;
+  size: string;
+  catalogId: string;
+  catalogName: string;
+  catalogType: 'pod' | 'fake' | 'drop';
+}
+
+/** A team's store variant, and the catalog variant it is mapped to (null when unmapped or no longer offered). */
+export interface MappedVariant {
+  sku: string;
+  /** The shop's id of the variant (null for a manual store's variant). */
+  serverId: string | null;
+  productVariantId: string;
+  productId: string;
+  ignored: boolean;
+  artworks: (string | null)[];
+  variant: CatalogVariantRef | null;
+}
+
+export type MappedMatch = { skus: string[] } | { storeId: string; serverIds: string[] };
+
+/** The team's store variants with these SKUs, or of this store with these shop variant ids. */
+export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, match: MappedMatch): Promise<MappedVariant[]> {
+  const values = 'skus' in match ? match.skus : match.serverIds;
+  if (values.length === 0) return [];
+  const list = sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+  const where: SQL = 'skus' in match ? sql`v.sku in ${list}` : sql`p.store_id = ${match.storeId} and v.server_id in ${list}`;
+  const result = await db.execute(sql`
+    select v.sku, v.server_id as "serverId", v.id as "productVariantId", v.product_id as "productId", v.ignored,
+      v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,
+      c.id as "catalogId", cv.id, cv.catalog_variant_code as code, cv.color, cv.size, c.name as "catalogName", c.type as "catalogType"
+    from product_variants v
+    join products p on p.agency_id = v.agency_id and p.id = v.product_id and p.seller_team_id = ${scope.sellerTeamId}
+    left join catalog_variants cv on cv.id = v.catalog_variant_id
+    left join catalogs c on c.id = cv.catalog_id and c.deleted_at is null
+      and exists (select 1 from agency_catalogs ac where ac.agency_id = ${scope.agencyId} and ac.catalog_id = c.id)
+    where v.agency_id = ${scope.agencyId} and ${where}`);
+  type Row = Omit<CatalogVariantRef, 'catalogId'> & ArtworkValues & Omit<MappedVariant, 'artworks' | 'variant'> & { catalogId: string | null };
+  return executedRows<Row>(result).map((r) => ({
+    sku: r.sku, serverId: r.serverId, productVariantId: r.productVariantId, productId: r.productId, ignored: r.ignored,
+    artworks: [r.artwork1, r.artwork2, r.artwork3, r.artwork4, r.artwork5, r.artwork6],
+    variant: r.catalogId ? { id: r.id, code: r.code, color: r.color, size: r.size, catalogId: r.catalogId, catalogName: r.catalogName, catalogType: r.catalogType } : null,
+  }));
+}

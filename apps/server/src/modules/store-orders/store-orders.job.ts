@@ -1,0 +1,119 @@
+/**
+ * The jobs that bring a store's orders in (docs/stores.md, "Orders from stores"):
+ * - `store-orders.read` (ORDER_READ_JOB): a webhook named an order; read the shop's copy and apply it.
+ * - `store-orders.pull`: every order the shop updated since a date, page by page, each applied the same way
+ *   (the daily reconciliation of every connected store, and "pull orders since" after Get order API is turned on).
+ * Each order is applied in a transaction of its own: one refused order never undoes the others.
+ */
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { storeWebhooks, stores } from '../../db/schema/index';
+import type { JobRun } from '../../jobs/queue';
+import { agencySettingsOf } from '../settings';
+import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, type StoreOrder } from '../stores';
+import { applyStoreOrder, type ApplyOutcome } from './store-order-apply';
+import * as repo from './store-orders.repo';
+
+export const PULL_STORE_ORDERS = 'store-orders.pull';
+export const RECONCILE_STORE_ORDERS = 'store-orders.reconcile';
+/** Every day at 03:17 UTC: orders whose webhooks were lost arrive within a day. */
+const RECONCILE_CRON = '17 3 * * *';
+/** The reconciliation looks back two days: a day between runs, and a day of margin for a run that failed. */
+const RECONCILE_LOOKBACK_MS = 2 * 24 * 3600 * 1000;
+/** Orders per page: each asks for up to 50 lines (about 60 cost points), well under Shopify's 1,000 a query. */
+const PAGE_SIZE = 10;
+
+type Opened = { store: repo.StoreForOrders; api: ReturnType<ReturnType<typeof createShopifyApi>> } | { skipped: string };
+
+async function open(ctx: AppContext, agencyId: string, storeId: string): Promise<Opened> {
+  const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
+  if (!store) return { skipped: 'Store not found' };
+  if (store.isDemo) return { skipped: 'A demo store: its orders are not read' };
+  const connection = await storeConnection(ctx, agencyId, storeId);
+  if (!connection) return { skipped: 'The store is not connected' };
+  return { store, api: createShopifyApi(shopifyOptions(ctx))(connection) };
+}
+
+/** Applies one copy in its own transaction, with the store as it is now (its rules may have changed). */
+async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOrder): Promise<ApplyOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const current = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
+    return applyStoreOrder(tx, current, order, await agencySettingsOf(tx, store.agencyId));
+  });
+}
+
+export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
+  const agencyId = run.job.agencyId!;
+  const opened = await open(ctx, agencyId, String(run.job.payload['storeId'] ?? ''));
+  if ('skipped' in opened) return { ok: false, message: opened.skipped };
+  const orderId = String(run.job.payload['orderId'] ?? '');
+  let order: StoreOrder | null;
+  try {
+    order = await opened.api.getOrder(orderId);
+  } catch (err) {
+    return endOnRefusedToken(ctx, opened.store, err);
+  }
+  if (!order) return { ok: true, outcome: 'skipped', message: `The store no longer has order ${orderId}` };
+  const result = await apply(ctx, opened.store, order);
+  // The store's import log (its webhook deliveries) says what became of the delivery.
+  const deliveryId = run.job.payload['deliveryId'];
+  if (typeof deliveryId === 'string' && result.outcome === 'skipped') {
+    await ctx.db
+      .update(storeWebhooks)
+      .set({ status: 'ignored', note: result.note })
+      .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, deliveryId)));
+  }
+  return { ok: true, ...result, message: result.note };
+}
+
+export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
+  const opened = await open(ctx, run.job.agencyId!, String(run.job.payload['storeId'] ?? ''));
+  if ('skipped' in opened) return { ok: false, message: opened.skipped };
+  const since = new Date(String(run.job.payload['since'] ?? ''));
+  const counts: Record<ApplyOutcome['outcome'], number> = { created: 0, linked: 0, updated: 0, unchanged: 0, skipped: 0 };
+  let processed = 0;
+  let after: string | null = null;
+  try {
+    for (;;) {
+      const page = await opened.api.listOrders({ first: PAGE_SIZE, after, updatedAtMin: Number.isNaN(since.getTime()) ? undefined : since });
+      for (const order of page.items) counts[(await apply(ctx, opened.store, order)).outcome]++;
+      processed += page.items.length;
+      await run.progress({ processed });
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+  } catch (err) {
+    return endOnRefusedToken(ctx, opened.store, err);
+  }
+  return { ok: true, processed, ...counts, message: `${processed} orders read: ${counts.created} created, ${counts.linked} linked, ${counts.updated} updated` };
+}
+
+/** Queues a pull of one store's orders since a date (one per store while it waits). */
+export async function queuePull(ctx: AppContext, tx: Parameters<AppContext['jobs']['enqueue']>[0], store: { agencyId: string; id: string; sellerTeamId: string }, since: Date, userId: string | null) {
+  return ctx.jobs.enqueue(tx, {
+    kind: PULL_STORE_ORDERS, payload: { storeId: store.id, since: since.toISOString() }, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId, userId,
+    dedupeKey: `pull:${store.id}`,
+  });
+}
+
+/** The daily reconciliation: a pull of the last two days for every connected Shopify store of a team that takes store orders. */
+async function reconcileAll(ctx: AppContext): Promise<Record<string, unknown>> {
+  const due = await ctx.db
+    .select({ agencyId: stores.agencyId, id: stores.id, sellerTeamId: stores.sellerTeamId })
+    .from(stores)
+    .where(and(eq(stores.platform, 'shopify'), eq(stores.status, 'connected'), eq(stores.isDemo, false), isNotNull(stores.credentials),
+      sql`exists (select 1 from seller_teams t where t.agency_id = ${stores.agencyId} and t.id = ${stores.sellerTeamId} and t.get_order_api)`));
+  const since = new Date(Date.now() - RECONCILE_LOOKBACK_MS);
+  for (const store of due) await queuePull(ctx, ctx.db, store, since, null);
+  return { ok: true, queued: due.length };
+}
+
+export function registerStoreOrderJobs(ctx: AppContext): void {
+  ctx.jobs.register(ORDER_READ_JOB, (run) => runOrderRead(ctx, run), { concurrency: 4 });
+  ctx.jobs.register(PULL_STORE_ORDERS, (run) => runOrderPull(ctx, run));
+  ctx.jobs.register(RECONCILE_STORE_ORDERS, () => reconcileAll(ctx));
+}
+
+export async function scheduleStoreOrders(ctx: AppContext): Promise<void> {
+  await ctx.jobs.schedule({ name: RECONCILE_STORE_ORDERS, kind: RECONCILE_STORE_ORDERS, cron: RECONCILE_CRON });
+}

@@ -1,0 +1,68 @@
+/** The SQL of the store orders (docs/stores.md, "Orders from stores"). */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderItems, orders, sellerTeams, stores } from '../../db/schema/index';
+import type { OrderRow } from '../order-core';
+
+/**
+ * One store order is applied at a time, whichever job carries it (a webhook's read, a pull): a transaction
+ * lock on the store and the shop's order id. The unique index orders_store_external_uq stays the last word.
+ */
+export async function lockStoreOrderKey(tx: Tx, storeId: string, externalId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`store-order:${storeId}:${externalId}`}, 0))`);
+}
+
+/** The order this store already sent with this id, locked. */
+export async function lockByExternalId(tx: Tx, agencyId: string, storeId: string, externalId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.agencyId, agencyId), eq(orders.storeId, storeId), eq(orders.externalId, externalId)))
+    .for('update');
+  return row;
+}
+
+/** The team's order of this name that came from no store (a file import of the store's order), locked. */
+export async function lockFileTwin(tx: Tx, agencyId: string, sellerTeamId: string, orderName: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.agencyId, agencyId), eq(orders.sellerTeamId, sellerTeamId), eq(orders.orderName, orderName), isNull(orders.storeId)))
+    .for('update');
+  return row;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewItem = typeof orderItems.$inferInsert;
+
+/** Inserts the order unless its id from this store, or its name from this store, is taken (then answers null). */
+export async function insertOrder(tx: Tx, order: NewOrder, items: NewItem[]): Promise<string | null> {
+  const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
+  if (!row) return null;
+  if (items.length) await tx.insert(orderItems).values(items);
+  return row.id;
+}
+
+export async function updateOrder(tx: Tx, id: string, patch: Partial<NewOrder>): Promise<void> {
+  await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/** Every live item of a cancelled order is cancelled too. */
+export async function cancelItems(tx: Tx, orderId: string): Promise<void> {
+  await tx.update(orderItems).set({ status: 'Cancel', updatedAt: new Date() }).where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, 'Cancel')));
+}
+
+/** The store with what its orders need: the team's switch for store orders, and the import rules. */
+export async function storeForOrders(tx: Tx, agencyId: string, storeId: string) {
+  const [row] = await tx
+    .select({ store: stores, getOrderApi: sellerTeams.getOrderApi, managerId: sellerTeams.managerId })
+    .from(stores)
+    .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, stores.agencyId), eq(sellerTeams.id, stores.sellerTeamId)))
+    .where(and(eq(stores.agencyId, agencyId), eq(stores.id, storeId)));
+  return row && { ...row.store, getOrderApi: row.getOrderApi, managerId: row.managerId };
+}
+export type StoreForOrders = NonNullable<Awaited<ReturnType<typeof storeForOrders>>>;
+
+export async function touchLastOrder(tx: Tx, agencyId: string, storeId: string): Promise<void> {
+  await tx.update(stores).set({ lastOrderAt: new Date() }).where(and(eq(stores.agencyId, agencyId), eq(stores.id, storeId)));
+}
