@@ -10,7 +10,7 @@ import { STORE_ORDER_MSG } from '@fbo/shared';
 import { PERSONA } from './helpers/personas';
 import { connectShop, shopifyWebhook, useShopifyApiTest } from './helpers/shopify-shop';
 import { postOrderFile, sellerScope, shopifyCsv } from './helpers/order-import-files';
-import { catalogVariants, orderEvents, orderItems, orders, productVariants, products, sellerTeams, storeWebhooks, stores } from '../src/db/schema/index';
+import { catalogVariants, jobs, orderEvents, orderItems, orders, productVariants, products, sellerTeams, storeWebhooks, stores } from '../src/db/schema/index';
 import type { Delivery, OrderInput } from '../fakes/shopify';
 
 const { t, fake } = useShopifyApiTest();
@@ -225,6 +225,28 @@ describe('orders from a Shopify shop', () => {
     const again = await call(SELLER, 'POST', `/api/stores/${storeId}/pull-orders`, { since });
     await t.app.jobs.drain();
     expect((await call(SELLER, 'GET', `/api/jobs/${again.body.jobId}`)).body.data.result).toMatchObject({ created: 0, linked: 0 });
+  });
+
+  it('an order whose lines are all mapped is submitted after the store’s delay; one waiting for its mapping is not', async () => {
+    const ready = await shopOrder(SHOP);
+    const waiting = await shopOrder(SHOP, { lineItems: [{ sku: skus[1]! }] });
+    await deliver();
+    const submitted = await byExternal(ready.id);
+    expect(['InReview', 'Approved']).toContain(submitted!.status);
+    const events = await db().select().from(orderEvents).where(and(eq(orderEvents.orderId, submitted!.id), eq(orderEvents.kind, 'status')));
+    expect(events.map((e) => [e.action, e.message])).toEqual([['submit', STORE_ORDER_MSG.submitted]]);
+    expect((await byExternal(waiting.id))!.status).toBe('Unfulfilled');
+
+    // With a delay, the submit waits in the queue (buyers may still change the order).
+    await db().update(stores).set({ submitDelayMinutes: 30 }).where(eq(stores.id, storeId));
+    const later = await shopOrder(SHOP);
+    await deliver();
+    const order = await byExternal(later.id);
+    expect(order!.status).toBe('Unfulfilled');
+    const [queued] = await db().select().from(jobs).where(and(eq(jobs.kind, 'store-orders.submit'), eq(jobs.status, 'queued')));
+    expect(queued!.runAt.getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    expect(queued!.payload).toEqual({ orderId: order!.id });
+    await db().update(stores).set({ submitDelayMinutes: 0 }).where(eq(stores.id, storeId));
   });
 
   it('a pull is refused for bad days, manual and demo stores, and another team\u2019s store is not found', async () => {

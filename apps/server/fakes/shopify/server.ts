@@ -69,12 +69,12 @@ function signQuery(params: Record<string, string>, secret: string): string {
 const HELP = {
   about: 'Local Shopify fake (GraphQL Admin API, OAuth, webhooks). Point the adapter at baseUrl = {url}/shops/{shop}.',
   control: {
-    'POST /_fake/shops': '{ domain, name?, currency?, token? } -> { domain, token }',
+    'POST /_fake/shops': '{ domain, name?, currency?, token?, nextOrderNumber? } -> { domain, token } (an existing shop: a new token; nextOrderNumber sets where its order names go on, #1001 by default)',
     'GET /_fake/shops/{shop}': 'what the shop holds (counts, subscriptions, fulfilments)',
     'POST /_fake/shops/{shop}/products': '{ count, variantsPerProduct? } seeds products',
     'PATCH /_fake/shops/{shop}/products/{id}': '{ title?, price? } -> products/update webhook',
     'DELETE /_fake/shops/{shop}/products/{id}': '-> products/delete webhook',
-    'POST /_fake/shops/{shop}/orders': '{ lineItems: [{ sku, quantity?, price?, properties? }], email?, shippingAddress?, duplicates? } -> orders/create webhook',
+    'POST /_fake/shops/{shop}/orders': '{ lineItems: [{ sku, quantity?, price?, properties? }], name?, email?, shippingAddress?, duplicates? } -> orders/create webhook (name: the order\'s name, e.g. "#LOOP-1"; omitted: the shop\'s next number)',
     'PATCH /_fake/shops/{shop}/orders/{id}': '{ shippingAddress?, email? } -> orders/updated webhook',
     'POST /_fake/shops/{shop}/orders/{id}/cancel': '-> orders/cancelled + orders/updated webhooks',
     'POST /_fake/shops/{shop}/uninstall': 'revokes the tokens -> app/uninstalled webhook',

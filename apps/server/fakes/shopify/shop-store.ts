@@ -9,6 +9,8 @@ export interface OrderInput {
   /** Explicit ids let a test mirror the ids it expects; omitted ones are made up. */
   id?: number;
   fulfillmentOrderId?: number;
+  /** The order's name as the shop shows it (e.g. '#LOOP-1'); omitted: the shop's next number, '#1001' first. */
+  name?: string;
   email?: string | null;
   currency?: string;
   financialStatus?: string;
@@ -48,12 +50,13 @@ export function createShopStore(bucketDefaults: { maximumAvailable: number; rest
     return found;
   }
 
-  function createShop(input: { domain: string; name?: string; currency?: string; plan?: string; token?: string }): FakeShop & { token: string } {
+  function createShop(input: { domain: string; name?: string; currency?: string; plan?: string; token?: string; nextOrderNumber?: number }): FakeShop & { token: string } {
     const domain = input.domain.toLowerCase();
     const token = input.token ?? `shpat_${randomBytes(16).toString('hex')}`;
     const existing = shops.get(domain);
     if (existing) {
       existing.tokens.add(token);
+      if (input.nextOrderNumber !== undefined) existing.nextOrderNumber = input.nextOrderNumber;
       return Object.assign(existing, { token });
     }
     const created: FakeShop = {
@@ -67,7 +70,7 @@ export function createShopStore(bucketDefaults: { maximumAvailable: number; rest
       orders: new Map(),
       fulfillments: new Map(),
       subscriptions: [],
-      nextOrderNumber: 1001,
+      nextOrderNumber: input.nextOrderNumber ?? 1001,
       redactCustomerData: false,
       fail5xx: 0,
       fail429: 0,
@@ -136,7 +139,7 @@ export function createShopStore(bucketDefaults: { maximumAvailable: number; rest
     });
     const order: FakeOrder = {
       id,
-      name: `#${s.nextOrderNumber++}`,
+      name: input.name ?? `#${s.nextOrderNumber++}`,
       email: input.email === undefined ? 'jane.buyer@example.com' : input.email,
       createdAt: now(),
       updatedAt: now(),

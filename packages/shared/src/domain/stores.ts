@@ -87,6 +87,8 @@ export const STORE_ORDER_MSG = {
   needsMapping: 'Some items are not mapped to a catalog variant yet: map them, then apply the mapping to this order',
   allIgnoredKept: 'Every item is marked Ignore: kept for the record; map an item to have it fulfilled',
   pullQueued: 'Orders are being pulled from the store',
+  submitted: "Submitted automatically after the store's delay before submit",
+  notSubmitted: (reason: string) => `Not submitted automatically: ${reason}`,
   pullNotConnected: 'Connect the store first: its orders cannot be read',
   pullApiOff: 'Turn on Get order API for this seller team first',
   pullManual: 'A manual store has no orders to pull: import them from a file',

@@ -56,7 +56,7 @@ async function paymentOf(db: AppContext['db'] | Tx, agencyId: string) {
 }
 
 /** Mails leave after the commit (a rolled-back change mails no one); a failed mail never fails the request. */
-async function sendMails(ctx: AppContext, log: FastifyBaseLogger, mails: Mail[]) {
+async function sendMails(ctx: AppContext, log: Pick<FastifyBaseLogger, 'error'>, mails: Mail[]) {
   for (const mail of mails) {
     try {
       await ctx.mailer.send(mail);

@@ -50,7 +50,7 @@ export function idempotencyOf(req: FastifyRequest): IdempotentRequest {
  */
 export interface MoneySource {
   idempotency: IdempotentRequest;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Read by the route; the service never sees the request. */

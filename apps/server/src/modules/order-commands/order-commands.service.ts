@@ -58,7 +58,7 @@ export async function runCommand(ctx: AppContext, actor: Actor, action: OrderAct
 }
 
 /** Mails leave after the commit (a rolled-back change mails no one); a failed mail never fails the request. */
-async function sendMails(ctx: AppContext, log: FastifyBaseLogger, mails: SendMail[]) {
+async function sendMails(ctx: AppContext, log: MoneySource['log'], mails: SendMail[]) {
   for (const mail of mails) {
     try {
       await ctx.mailer.send(mail);

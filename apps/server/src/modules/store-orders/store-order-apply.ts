@@ -17,7 +17,9 @@ import { addressOf, lineVariantId, planStoreOrder, type PlannedLine } from './st
 import * as repo from './store-orders.repo';
 
 export type ApplyOutcome =
-  | { outcome: 'created' | 'linked' | 'updated' | 'unchanged'; orderId: string; note: string }
+  /** `readyToSubmit`: every line is mapped, so the store's delay before submit applies (store-order-submit.ts). */
+  | { outcome: 'created'; orderId: string; note: string; readyToSubmit: boolean }
+  | { outcome: 'linked' | 'updated' | 'unchanged'; orderId: string; note: string }
   | { outcome: 'skipped'; orderId?: string; note: string };
 
 /** The shop's id of an order as orders.external_id keeps it (Shopify's numeric id, as the tracking sync and the legacy links use). */
@@ -83,7 +85,7 @@ async function createFromStore(tx: Tx, store: repo.StoreForOrders, order: StoreO
     message: [STORE_ORDER_MSG.created, ...notes].join('. '), data: { storeId: store.id, externalId },
   });
   await repo.touchLastOrder(tx, store.agencyId, store.id);
-  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created };
+  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept };
 }
 
 function itemOf(store: repo.StoreForOrders, orderId: string, l: PlannedLine, position: number): repo.NewItem {

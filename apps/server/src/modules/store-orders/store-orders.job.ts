@@ -13,6 +13,7 @@ import { agencySettingsOf } from '../settings';
 import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, type StoreOrder } from '../stores';
 import { applyStoreOrder, type ApplyOutcome } from './store-order-apply';
 import * as repo from './store-orders.repo';
+import { SUBMIT_STORE_ORDER, queueSubmit, runSubmit } from './store-order-submit';
 
 export const PULL_STORE_ORDERS = 'store-orders.pull';
 export const RECONCILE_STORE_ORDERS = 'store-orders.reconcile';
@@ -34,12 +35,19 @@ async function open(ctx: AppContext, agencyId: string, storeId: string): Promise
   return { store, api: createShopifyApi(shopifyOptions(ctx))(connection) };
 }
 
-/** Applies one copy in its own transaction, with the store as it is now (its rules may have changed). */
+/**
+ * Applies one copy in its own transaction, with the store as it is now (its rules may have changed); a new
+ * order whose lines are all mapped is then queued for its submit after the store's delay.
+ */
 async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOrder): Promise<ApplyOutcome> {
-  return ctx.db.transaction(async (tx) => {
-    const current = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
-    return applyStoreOrder(tx, current, order, await agencySettingsOf(tx, store.agencyId));
+  const { result, current } = await ctx.db.transaction(async (tx) => {
+    const now = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
+    return { result: await applyStoreOrder(tx, now, order, await agencySettingsOf(tx, store.agencyId)), current: now };
   });
+  if (result.outcome === 'created' && result.readyToSubmit) {
+    await queueSubmit(ctx, { agencyId: current.agencyId, sellerTeamId: current.sellerTeamId, id: result.orderId }, current.submitDelayMinutes);
+  }
+  return result;
 }
 
 export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
@@ -63,7 +71,7 @@ export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record
       .set({ status: 'ignored', note: result.note })
       .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, deliveryId)));
   }
-  return { ok: true, ...result, message: result.note };
+  return { ok: true, outcome: result.outcome, orderId: result.orderId, message: result.note };
 }
 
 export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
@@ -112,6 +120,7 @@ export function registerStoreOrderJobs(ctx: AppContext): void {
   ctx.jobs.register(ORDER_READ_JOB, (run) => runOrderRead(ctx, run), { concurrency: 4 });
   ctx.jobs.register(PULL_STORE_ORDERS, (run) => runOrderPull(ctx, run));
   ctx.jobs.register(RECONCILE_STORE_ORDERS, () => reconcileAll(ctx));
+  ctx.jobs.register(SUBMIT_STORE_ORDER, (run) => runSubmit(ctx, run));
 }
 
 export async function scheduleStoreOrders(ctx: AppContext): Promise<void> {

@@ -1,0 +1,2 @@
+/** The order commands' face: the state machine's actions as a service (the store orders submit through it). */
+export { runCommand } from './order-commands.service';
