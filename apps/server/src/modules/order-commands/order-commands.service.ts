@@ -22,7 +22,6 @@ import {
   type OrderStatus,
 } from '@fbo/shared';
 import { formatUsd } from '@fbo/shared/domain/money';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { SendMail } from '../../mail/mailer';
 import type { Db, Tx } from '../../db/client';
