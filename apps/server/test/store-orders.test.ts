@@ -249,6 +249,18 @@ describe('orders from a Shopify shop', () => {
     await db().update(stores).set({ submitDelayMinutes: 0 }).where(eq(stores.id, storeId));
   });
 
+  it('the store’s import log shows each delivery and its fate, to the seller and its agency, never the body', async () => {
+    const log = await call(SELLER, 'GET', `/api/stores/${storeId}/import-log?status=ignored&limit=50`);
+    expect(log.status).toBe(200);
+    expect(log.body.data.map((r: { note: string }) => r.note)).toEqual(expect.arrayContaining([STORE_ORDER_MSG.apiOff, STORE_ORDER_MSG.allIgnored]));
+    expect(log.body.data[0]).toEqual({ id: expect.any(String), topic: expect.stringMatching(/^orders\//), status: 'ignored', note: expect.any(String), receivedAt: expect.any(String), processedAt: expect.any(String) });
+    const all = await call(PERSONA.OWNER, 'GET', `/api/stores/${storeId}/import-log?topic=orders/create`);
+    expect(all.body.total).toBeGreaterThan(log.body.data.filter((r: { topic: string }) => r.topic === 'orders/create').length - 1);
+    expect(JSON.stringify(all.body)).not.toContain('payload');
+    expect((await call(OTHER_SELLER, 'GET', `/api/stores/${storeId}/import-log`)).status).toBe(404);
+    expect((await call(SELLER, 'GET', `/api/stores/${storeId}/import-log?status=lost`)).status).toBe(400);
+  });
+
   it('a pull is refused for bad days, manual and demo stores, and another team\u2019s store is not found', async () => {
     for (const since of ['2020-01-01', 'yesterday', '2999-01-01']) {
       expect((await call(SELLER, 'POST', `/api/stores/${storeId}/pull-orders`, { since })).status, since).toBe(400);

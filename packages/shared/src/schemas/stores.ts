@@ -107,3 +107,22 @@ export const pullOrdersBody = z.object({
 });
 export type PullOrdersBody = z.input<typeof pullOrdersBody>;
 export const pullOrdersAnswer = z.object({ message: z.string(), jobId: z.string() });
+
+// GET /api/stores/{id}/import-log: what the store's platform sent (webhook deliveries), newest first, and what
+// became of each (processed, ignored with the reason, failed). Bodies are never shown (they may hold buyers' data).
+export const STORE_LOG_STATUSES = ['received', 'processed', 'ignored', 'failed'] as const;
+export const storeImportLogQuery = listQuery.omit({ search: true }).extend({
+  status: z.enum(STORE_LOG_STATUSES).optional(),
+  topic: z.string().trim().max(100).optional(),
+});
+export type StoreImportLogQuery = z.infer<typeof storeImportLogQuery>;
+export const storeImportLogItem = z.object({
+  id: z.string(),
+  topic: z.string(),
+  status: z.enum(STORE_LOG_STATUSES),
+  note: z.string().nullable(),
+  receivedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type StoreImportLogItem = z.infer<typeof storeImportLogItem>;
+export const storeImportLogResponse = listResponse(storeImportLogItem);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   connectShopifyAnswer, connectShopifyBody, createStoreBody, integrateAnswer, integrateBody, messageResponse, storeAnswer, storeListQuery, storeListResponse,
-  storeResponse, updateStoreBody,
+  storeImportLogQuery, storeImportLogResponse, storeResponse, updateStoreBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
@@ -11,6 +11,7 @@ import * as service from './stores.service';
 import * as shopify from './shopify-connect';
 import { INTEGRATE_SIGNATURE_HEADER, integrate } from './integrate';
 import { receiveShopifyWebhook, SHOPIFY_WEBHOOK_PATH } from './store-webhooks';
+import { importLog } from './store-import-log';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,9 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/stores', read('Stores, newest first: a seller its own, the agency its sellers\u2019', { querystring: storeListQuery, response: { 200: storeListResponse } }),
     async (req) => service.list(ctx, req.actor!, req.query));
+
+  r.get('/api/stores/:id/import-log', read.byId('What the store’s platform sent, newest first, and what became of each delivery (bodies are never shown)', { querystring: storeImportLogQuery, response: { 200: storeImportLogResponse } }),
+    async (req) => importLog(ctx, req.actor!, req.params.id, req.query));
 
   r.get('/api/stores/:id', read.byId('One store (never its credentials)', { response: { 200: storeResponse } }),
     async (req) => service.get(ctx, req.actor!, req.params.id));
