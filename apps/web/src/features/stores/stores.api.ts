@@ -2,11 +2,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CreateStoreBody,
+  PullOrdersBody,
+  StoreImportLogQuery,
   StoreListQuery,
   UpdateStoreBody,
   connectShopifyAnswer,
+  pullOrdersAnswer,
   sellerTeamOptionsResponse,
   storeAnswer,
+  storeImportLogResponse,
   storeListResponse,
 } from '@fbo/shared';
 import { http, unwrap } from '../../api/http';
@@ -16,12 +20,16 @@ export type StoreListParams = Partial<StoreListQuery>;
 type StoreAnswer = z.infer<typeof storeAnswer>;
 type ConnectAnswer = z.infer<typeof connectShopifyAnswer>;
 type TeamOptions = z.infer<typeof sellerTeamOptionsResponse>;
+export type StoreImportLogAnswer = z.infer<typeof storeImportLogResponse>;
+export type StoreImportLogParams = Partial<StoreImportLogQuery>;
+type PullAnswer = z.infer<typeof pullOrdersAnswer>;
 
 /** Every store query lives under 'stores': one invalidation after a change refreshes them all. */
 export const storeKeys = {
   all: ['stores'] as const,
   list: (query: object) => ['stores', 'list', query] as const,
   teams: ['stores', 'teams'] as const,
+  importLog: (id: string, query: object) => ['stores', 'import-log', id, query] as const,
 };
 
 /** GET /api/stores: the seller's own stores, or (agency) every store of its sellers. */
@@ -44,6 +52,17 @@ export const storeTeamsQuery = () =>
     staleTime: 60_000,
   });
 
+/**
+ * GET /api/stores/{id}/import-log: what the store's platform sent, newest first, and what became of each
+ * delivery. Read in a drawer, so a 403 is the table's error, not a trip to /no-access.
+ */
+export const storeImportLogQuery = (id: string, params: StoreImportLogParams) =>
+  queryOptions({
+    queryKey: storeKeys.importLog(id, params),
+    queryFn: async ({ signal }) => unwrap(await http.get<StoreImportLogAnswer>(`/stores/${id}/import-log`, { query: { ...params }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
 type Message = { message: string };
 
 export const storesApi = {
@@ -52,4 +71,6 @@ export const storesApi = {
   disconnect: (id: string) => http.post<StoreAnswer>(`/stores/${id}/disconnect`),
   remove: (id: string) => http.delete<Message>(`/stores/${id}`),
   connectShopify: (shop: string) => http.post<ConnectAnswer>('/stores/shopify/connect', { shop }),
+  /** 202 with the job to follow (GET /api/jobs/{id}); refused (400) for manual, demo and unconnected stores and with Get order API off. */
+  pullOrders: (id: string, body: PullOrdersBody) => http.post<PullAnswer>(`/stores/${id}/pull-orders`, body),
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
@@ -12,13 +13,15 @@ import { useFilterList } from '../../../components/filters/useFilterList';
 import { useSession } from '../../../entities/session';
 import { storeListQuery, storeTeamsQuery } from '../stores.api';
 import { NoStores } from '../components/NoStores';
+import { ImportLogButton, StoreImportLogDrawer } from '../components/StoreImportLogDrawer';
 import { storeColumns } from '../components/storeColumns';
 import { isUnfiltered, storeFilters, storeListParams } from '../components/storeFilters';
 import '../components/stores.css';
 
 /**
  * /ag/stores: every store of the agency's sellers, read-only (the owner and customer support). A
- * store is run by its seller; the seller team links to its page for those who may open it.
+ * store is run by its seller; the seller team links to its page for those who may open it, and each
+ * store's import log (what its platform sent and what became of it) opens from its row.
  */
 export default function AgencyStoresPage() {
   const { actor } = useSession();
@@ -30,6 +33,7 @@ export default function AgencyStoresPage() {
   const query = useQuery(storeListQuery(storeListParams(list)));
   const sellerRoute = findRoute('ag-seller-detail');
   const canOpenSeller = Boolean(actor && sellerRoute && canOpenRoute(actor, sellerRoute));
+  const [logStore, setLogStore] = useState<StoreItem | null>(null);
 
   const columns: TableColumnsType<StoreItem> = [
     {
@@ -41,6 +45,7 @@ export default function AgencyStoresPage() {
       },
     },
     ...storeColumns(),
+    { title: 'Actions', key: 'actions', width: 90, render: (_, row) => <ImportLogButton store={row} onOpen={() => setLogStore(row)} /> },
   ];
   const noStores = query.isSuccess && query.data.total === 0 && isUnfiltered(list);
 
@@ -55,6 +60,7 @@ export default function AgencyStoresPage() {
           <ListTable<StoreItem> label="Stores" columns={columns} {...pagedQueryProps(query, list)} />
         </>
       )}
+      {logStore ? <StoreImportLogDrawer store={logStore} onClose={() => setLogStore(null)} /> : null}
     </>
   );
 }

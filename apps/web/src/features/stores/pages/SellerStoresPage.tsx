@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
 import type { StoreItem } from '@fbo/shared';
 import { storeListQuery as storeListSchema } from '@fbo/shared/schemas/stores';
 import { FilterBar } from '../../../components/FilterBar';
@@ -14,20 +14,31 @@ import { ConnectShopifyDialog } from '../components/ConnectShopifyDialog';
 import { EditStoreDialog } from '../components/EditStoreDialog';
 import { ManualStoreDialog } from '../components/ManualStoreDialog';
 import { NoStores } from '../components/NoStores';
+import { PullOrdersDialog } from '../components/PullOrdersDialog';
+import { ImportLogButton, StoreImportLogDrawer } from '../components/StoreImportLogDrawer';
 import { highlightRow, storeColumns } from '../components/storeColumns';
 import { isUnfiltered, storeFilters, storeListParams } from '../components/storeFilters';
 import { useConnectResult } from '../components/useConnectResult';
 import { useStoreActions } from '../components/useStoreActions';
 import '../components/stores.css';
 
-type Dialog = { kind: 'closed' } | { kind: 'shopify' } | { kind: 'manual' } | { kind: 'edit'; store: StoreItem };
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'shopify' }
+  | { kind: 'manual' }
+  | { kind: 'edit'; store: StoreItem }
+  | { kind: 'log'; store: StoreItem }
+  | { kind: 'pull'; store: StoreItem };
+
+/** A store whose orders can be read again: a connected Shopify shop that is not the demo data's (the server refuses the others). */
+const canPull = (store: StoreItem) => store.platform === 'shopify' && store.status === 'connected' && !store.isDemo;
 
 const FILTERS = storeFilters('stores');
 
 /**
  * /s/integrations (menu "Stores"): the seller team's stores. Its manager connects a Shopify shop or
- * adds a manual (CSV-only) store, edits a store's import rules, disconnects it, or deletes one no
- * order came from.
+ * adds a manual (CSV-only) store, edits a store's import rules, reads its import log, pulls a shop's
+ * recent orders, disconnects it, or deletes one no order came from.
  */
 export default function SellerStoresPage() {
   const list = useFilterList(storeListSchema, FILTERS);
@@ -42,12 +53,18 @@ export default function SellerStoresPage() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 150,
+      width: 240,
       render: (_, row) => (
         <Space size={4}>
           <Tooltip title="Edit">
             <Button icon={<EditOutlined />} aria-label={`Edit ${row.name}`} onClick={() => setDialog({ kind: 'edit', store: row })} />
           </Tooltip>
+          <ImportLogButton store={row} onOpen={() => setDialog({ kind: 'log', store: row })} />
+          {canPull(row) ? (
+            <Tooltip title="Pull orders">
+              <Button icon={<CloudDownloadOutlined />} aria-label={`Pull orders of ${row.name}`} onClick={() => setDialog({ kind: 'pull', store: row })} />
+            </Tooltip>
+          ) : null}
           {row.status !== 'disconnected' ? (
             <Tooltip title="Disconnect">
               <Button icon={<DisconnectOutlined />} aria-label={`Disconnect ${row.name}`} onClick={() => actions.disconnect(row)} />
@@ -93,6 +110,8 @@ export default function SellerStoresPage() {
       {dialog.kind === 'shopify' ? <ConnectShopifyDialog onClose={close} /> : null}
       {dialog.kind === 'manual' ? <ManualStoreDialog onClose={close} /> : null}
       {dialog.kind === 'edit' ? <EditStoreDialog store={dialog.store} onClose={close} /> : null}
+      {dialog.kind === 'log' ? <StoreImportLogDrawer store={dialog.store} onClose={close} /> : null}
+      {dialog.kind === 'pull' ? <PullOrdersDialog store={dialog.store} onClose={close} /> : null}
     </>
   );
 }
