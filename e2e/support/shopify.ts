@@ -23,3 +23,33 @@ export async function fakeShop(shop: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${shopifyFakeUrl()}/_fake/shops/${shop}`);
   return (await res.json()) as Record<string, unknown>;
 }
+
+/** A call to the fake's control API (`/_fake/...`, its HELP at `GET /_fake`); fails on an answer that is not 2xx. */
+export async function fakeControl<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${shopifyFakeUrl()}/_fake${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`The Shopify fake answered ${res.status} to ${method} ${path}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Seeds products in a fake shop ('Tee 1', 'Tee 2', ... with SKUs like TEE1-BLACK-S); answers their ids, titles and SKUs. */
+export async function seedFakeProducts(shop: string, count: number, variantsPerProduct: number) {
+  const answer = await fakeControl<{ products: { id: number; title: string; skus: string[] }[] }>('POST', `/shops/${shop}/products`, { count, variantsPerProduct });
+  return answer.products;
+}
+
+/**
+ * The fake shop takes an order (orders/create goes to the app). `name` should be unique to the run: the demo
+ * seller's file orders use #1001 and up, and a store order named like one of the team's file orders is linked to it.
+ */
+export async function createFakeOrder(shop: string, order: { name: string; lineItems: { sku: string; quantity?: number; price?: string }[] }) {
+  return fakeControl<{ id: number; name: string }>('POST', `/shops/${shop}/orders`, order);
+}
+
+/** The fulfilments a fake shop holds, with their tracking. */
+export async function fakeFulfillments(shop: string) {
+  return fakeControl<{ id: number; orderId: number; status: string; trackingInfo: { number: string | null; company: string | null; url: string | null } }[]>('GET', `/shops/${shop}/fulfillments`);
+}
