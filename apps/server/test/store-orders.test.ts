@@ -129,7 +129,7 @@ describe('orders from a Shopify shop', () => {
     expect(items.every((i) => i.status === 'Cancel')).toBe(true);
   });
 
-  it('an address change or a cancel after production is refused with one note', async () => {
+  it('an address change or a cancel after production is refused with one note each', async () => {
     const o = await shopOrder(SHOP);
     await deliver();
     const order = await byExternal(o.id);
@@ -140,7 +140,19 @@ describe('orders from a Shopify shop', () => {
     const after = await byExternal(o.id);
     expect(after).toMatchObject({ status: 'InProduction', address1: '1 Main Street' });
     const notes = (await db().select().from(orderEvents).where(and(eq(orderEvents.orderId, order!.id), eq(orderEvents.kind, 'note')))).map((e) => e.message);
-    expect(notes).toEqual([STORE_ORDER_MSG.cancelRefused('InProduction')]);
+    // Each said once, however many deliveries carried it (the cancel comes as orders/cancelled and orders/updated).
+    expect(notes.sort()).toEqual([STORE_ORDER_MSG.addressLocked('InProduction'), STORE_ORDER_MSG.cancelRefused('InProduction')].sort());
+  });
+
+  it('an order without the buyer’s address (no protected customer data access) is flagged, never imported as valid', async () => {
+    fake().shops.get(SHOP)!.redactCustomerData = true;
+    const o = await shopOrder(SHOP);
+    await deliver();
+    fake().shops.get(SHOP)!.redactCustomerData = false;
+    const order = await byExternal(o.id);
+    expect(order).toMatchObject({ addressStatus: 0, address1: '', status: 'Unfulfilled', metadata: expect.objectContaining({ addressMissing: true }) });
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
+    expect(events.map((e) => e.message).join(' ')).toContain(STORE_ORDER_MSG.addressMissing);
   });
 
   it('two shops of one team may both send the same order name', async () => {

@@ -1,6 +1,6 @@
 /**
  * The jobs that bring a store's orders in (docs/stores.md, "Orders from stores"):
- * - `store-orders.read` (ORDER_READ_JOB): a webhook named an order; read the shop's copy and apply it.
+ * - `store-orders.read` (ORDER_READ_JOB): a webhook delivered an order; apply the copy it carries (or the shop's).
  * - `store-orders.pull`: every order the shop updated since a date, page by page, each applied the same way
  *   (the daily reconciliation of every connected store, and "pull orders since" after Get order API is turned on).
  * Each order is applied in a transaction of its own: one refused order never undoes the others.
@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import { storeWebhooks, stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
 import { agencySettingsOf } from '../settings';
-import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, type StoreOrder } from '../stores';
-import { applyStoreOrder, type ApplyOutcome } from './store-order-apply';
+import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, webhookOrderOf, type StoreOrder } from '../stores';
+import { applyStoreOrder, externalIdOf, type ApplyOutcome } from './store-order-apply';
 import * as repo from './store-orders.repo';
 import { SUBMIT_STORE_ORDER, queueSubmit, runSubmit } from './store-order-submit';
 
@@ -50,25 +50,42 @@ async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOr
   return result;
 }
 
+/**
+ * One delivery of an order topic (or a read asked for by id): the order its body carries is applied; the shop is
+ * asked only when there is no usable body, or when the body is exactly as old as the copy applied (Shopify's
+ * timestamps have one-second steps: two changes in one second cannot be told apart by them).
+ */
 export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
   const agencyId = run.job.agencyId!;
-  const opened = await open(ctx, agencyId, String(run.job.payload['storeId'] ?? ''));
-  if ('skipped' in opened) return { ok: false, message: opened.skipped };
+  const storeId = String(run.job.payload['storeId'] ?? '');
   const orderId = String(run.job.payload['orderId'] ?? '');
-  let order: StoreOrder | null;
-  try {
-    order = await opened.api.getOrder(orderId);
-  } catch (err) {
-    return endOnRefusedToken(ctx, opened.store, err);
+  const deliveryId = typeof run.job.payload['deliveryId'] === 'string' ? run.job.payload['deliveryId'] : null;
+  const delivery = deliveryId ? await repo.delivery(ctx.db, agencyId, deliveryId) : undefined;
+  if (deliveryId && delivery?.status !== 'received') return { ok: true, message: 'Already processed' };
+  const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
+  if (!store || store.isDemo) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'Not a store whose orders are read' });
+
+  let order = delivery?.payload ? webhookOrderOf(delivery.payload) : null;
+  if (order && (await repo.appliedCopyAt(ctx.db, agencyId, storeId, externalIdOf(order))) === order.updatedAt) order = null;
+  if (!order) {
+    const connection = await storeConnection(ctx, agencyId, storeId);
+    if (!connection) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'The store is not connected' });
+    try {
+      order = await createShopifyApi(shopifyOptions(ctx))(connection).getOrder(orderId);
+    } catch (err) {
+      return endOnRefusedToken(ctx, store, err);
+    }
+    if (!order) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: `The store no longer has order ${orderId}` });
   }
-  if (!order) return { ok: true, outcome: 'skipped', message: `The store no longer has order ${orderId}` };
-  const result = await apply(ctx, opened.store, order);
-  // The store's import log (its webhook deliveries) says what became of the delivery.
-  const deliveryId = run.job.payload['deliveryId'];
-  if (typeof deliveryId === 'string' && result.outcome === 'skipped') {
+  return finish(ctx, agencyId, deliveryId, await apply(ctx, store, order));
+}
+
+/** The store's import log (its deliveries) says what became of the delivery; its body is not kept once applied. */
+async function finish(ctx: AppContext, agencyId: string, deliveryId: string | null, result: Pick<ApplyOutcome, 'outcome' | 'note'> & { orderId?: string }) {
+  if (deliveryId) {
     await ctx.db
       .update(storeWebhooks)
-      .set({ status: 'ignored', note: result.note })
+      .set({ status: result.outcome === 'skipped' ? 'ignored' : 'processed', note: result.note, payload: null, processedAt: sql`now()` })
       .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, deliveryId)));
   }
   return { ok: true, outcome: result.outcome, orderId: result.orderId, message: result.note };

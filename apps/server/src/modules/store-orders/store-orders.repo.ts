@@ -1,7 +1,7 @@
 /** The SQL of the store orders (docs/stores.md, "Orders from stores"). */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderItems, orders, sellerTeams, stores } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
 import type { OrderRow } from '../order-core';
 
 /**
@@ -65,4 +65,18 @@ export type StoreForOrders = NonNullable<Awaited<ReturnType<typeof storeForOrder
 
 export async function touchLastOrder(tx: Tx, agencyId: string, storeId: string): Promise<void> {
   await tx.update(stores).set({ lastOrderAt: new Date() }).where(and(eq(stores.agencyId, agencyId), eq(stores.id, storeId)));
+}
+
+export async function delivery(db: Db, agencyId: string, id: string) {
+  const [row] = await db.select().from(storeWebhooks).where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+  return row;
+}
+
+/** When the store made the copy of this order last applied (null: none applied yet). */
+export async function appliedCopyAt(db: Db, agencyId: string, storeId: string, externalId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`${orders.metadata}->>'storeUpdatedAt'` })
+    .from(orders)
+    .where(and(eq(orders.agencyId, agencyId), eq(orders.storeId, storeId), eq(orders.externalId, externalId)));
+  return row?.at ?? null;
 }

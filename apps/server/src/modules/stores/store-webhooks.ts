@@ -6,18 +6,16 @@
  * latest copy, or removes a product the shop no longer has), and Shopify's mandatory privacy topics
  * (customers/redact, shop/redact, customers/data_request), which the privacy module handles (docs/stores.md,
  * "Privacy"); they are taken from disconnected stores too (shop/redact comes 48 hours after the uninstall).
- * The order topics queue a read of the order they name (the store-orders module's job reads the shop's latest
- * copy and applies it), unless the seller team's Get order API is off: then the delivery is recorded as ignored
- * with the reason, and nothing is created (docs/stores.md, "Orders from stores").
+ * The order topics go to the store-orders module's job, one per delivery, which applies the order the body carries
+ * (an older copy than the one applied changes nothing) and keeps the body only until then; when the seller team's
+ * Get order API is off the delivery is recorded as ignored with the reason (docs/stores.md, "Orders from stores").
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { STORE_ORDER_MSG } from '@fbo/shared';
 import type { AppContext } from '../../context';
-import { sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
+import { storeWebhooks, stores } from '../../db/schema/index';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { linkBase } from '../../lib/public-links';
 import type { JobRun } from '../../jobs/queue';
-import type { Tx } from '../../db/client';
 import { writeAudit } from '../audit';
 import { handleShopifyPrivacy, SHOPIFY_PRIVACY_TOPICS } from '../privacy';
 import { createShopifyApi, readWebhookHeaders, verifyWebhook } from './shopify';
@@ -36,7 +34,10 @@ const PRODUCT_TOPICS = new Set(['products/create', 'products/update', 'products/
 const ORDER_TOPICS = new Set(['orders/create', 'orders/updated', 'orders/cancelled']);
 /** The products module's job that reads one product of a store again: `{ storeId, serverId }`. */
 export const PRODUCT_READ_JOB = 'products.sync-one';
-/** The store-orders module's job that reads one order of a store and applies it: `{ storeId, orderId, deliveryId? }`. */
+/**
+ * The store-orders module's job that applies one order of a store: `{ storeId, orderId, deliveryId? }`, the body of
+ * the delivery when there is one, else the shop's copy read from its API.
+ */
 export const ORDER_READ_JOB = 'store-orders.read';
 const UNINSTALLED_REASON = 'The app was uninstalled from the shop: connect it again to resume';
 
@@ -60,6 +61,9 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
   const privacy = SHOPIFY_PRIVACY_TOPICS.has(topic);
   const targets = (await repo.storesOfShop(ctx.db, 'shopify', shopDomain.toLowerCase())).filter((s) => (privacy || s.status !== 'disconnected') && !s.isDemo);
   let received = 0;
+  // An order topic goes straight to the store orders' job, which applies the body it carries (docs/stores.md);
+  // everything else to the webhook job below.
+  const orderId = ORDER_TOPICS.has(topic) && payload?.['id'] != null ? String(payload['id']) : null;
   for (const store of targets) {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -69,9 +73,16 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
         .returning({ id: storeWebhooks.id });
       if (!row) return;
       received++;
-      await ctx.jobs.enqueue(tx, { kind: STORE_WEBHOOK_JOB, payload: { id: row.id }, agencyId: store.agencyId, dedupeKey: `webhook:${row.id}` });
+      await ctx.jobs.enqueue(
+        tx,
+        orderId
+          ? { kind: ORDER_READ_JOB, payload: { storeId: store.id, orderId, deliveryId: row.id }, agencyId: store.agencyId, dedupeKey: `delivery:${row.id}` }
+          : { kind: STORE_WEBHOOK_JOB, payload: { id: row.id }, agencyId: store.agencyId, dedupeKey: `webhook:${row.id}` },
+      );
     });
   }
+  // Committed: start now rather than at the queue's next poll.
+  if (received) ctx.jobs.kick();
   return { received };
 }
 
@@ -104,8 +115,6 @@ export async function runStoreWebhook(ctx: AppContext, run: JobRun): Promise<Rec
       const serverId = String(delivery.payload['id']);
       await ctx.jobs.enqueue(tx, { kind: PRODUCT_READ_JOB, payload: { storeId: delivery.storeId, serverId }, agencyId, dedupeKey: `product:${delivery.storeId}:${serverId}` });
       outcome = { status: 'processed', note: `Product ${serverId} queued for a read` };
-    } else if (ORDER_TOPICS.has(delivery.topic) && delivery.payload?.['id'] != null) {
-      outcome = await queueOrderRead(ctx, tx, delivery);
     } else {
       outcome = { status: 'ignored', note: `No handling for ${delivery.topic} yet` };
     }
@@ -116,25 +125,6 @@ export async function runStoreWebhook(ctx: AppContext, run: JobRun): Promise<Rec
       .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
     return { ok: true, topic: delivery.topic, ...outcome };
   });
-}
-
-/**
- * An order topic says only "look at order N": the job reads the shop's copy when it runs, so any number and order
- * of deliveries converge. One job per store and order while it waits (de-duplicated).
- */
-async function queueOrderRead(ctx: AppContext, tx: Tx, delivery: typeof storeWebhooks.$inferSelect): Promise<{ status: 'processed' | 'ignored'; note: string }> {
-  const [team] = await tx
-    .select({ getOrderApi: sellerTeams.getOrderApi })
-    .from(stores)
-    .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, stores.agencyId), eq(sellerTeams.id, stores.sellerTeamId)))
-    .where(and(eq(stores.agencyId, delivery.agencyId), eq(stores.id, delivery.storeId)));
-  if (!team?.getOrderApi) return { status: 'ignored', note: STORE_ORDER_MSG.apiOff };
-  const orderId = String(delivery.payload!['id']);
-  await ctx.jobs.enqueue(tx, {
-    kind: ORDER_READ_JOB, payload: { storeId: delivery.storeId, orderId, deliveryId: delivery.id }, agencyId: delivery.agencyId,
-    dedupeKey: `order:${delivery.storeId}:${orderId}`,
-  });
-  return { status: 'processed', note: `Order ${orderId} queued for a read` };
 }
 
 /**

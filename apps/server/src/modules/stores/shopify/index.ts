@@ -5,4 +5,5 @@ export { ShopifyError, type ShopifyErrorKind, type ShopifyUserError } from './sh
 export { moneyToCents } from './shopify-normalise';
 export { exchangeCode, installUrl, sameDigest, signOauthQuery, validShopDomain, verifyCallback, type CallbackCheck, type ShopifyOauthOptions } from './shopify-oauth';
 export { readWebhookHeaders, signWebhook, verifyWebhook, type ShopifyWebhookHeaders } from './shopify-webhooks';
+export { webhookOrderOf } from './shopify-webhook-order';
 export type * from './shopify-types';

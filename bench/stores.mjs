@@ -1,0 +1,136 @@
+/* global AbortSignal */
+// `npm run bench:stores -w bench`: a seller's store end to end against the local Shopify fake (docs/stores.md):
+// (1) the first product sync of a 10,000-product shop (products/s), and (2) webhook ingest: the fake shop takes
+// orders and delivers orders/create to the server for real; orders/s counted from the first order placed to the
+// last one created in the database. PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/fbo_bench_stores,
+// dropped and re-created) unless BENCH_PGLITE=1. Sizes: BENCH_PRODUCTS (10000), BENCH_ORDERS (1000),
+// BENCH_CONCURRENCY (20 orders placed at once). The server must be built (apps/server/dist/main.js, or BENCH_SERVER_MAIN).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startShopifyFake } from '../apps/server/fakes/shopify/index.ts';
+import { LOOPBACK, freePort, killAllNow, sleep, startNode, stop, waitFor200 } from './lib/processes.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const databaseUrl = process.env.BENCH_PGLITE ? null : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fbo_bench_stores');
+const APP = { apiKey: 'bench-app-key', apiSecret: 'bench-app-secret' };
+const SHOP = 'bench-shop.myshopify.com';
+
+async function recreate(url) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
+async function api(base, token, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body && { 'content-type': 'application/json' }) },
+    body: body && JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : null;
+  if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return json;
+}
+
+async function waitForJob(base, token, jobId, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = (await api(base, token, 'GET', `/api/jobs/${jobId}`)).data;
+    if (job.status === 'done' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} not done in ${timeoutMs} ms (${job.processed}/${job.total})`);
+    await sleep(200);
+  }
+}
+
+async function main() {
+  if (databaseUrl) await recreate(databaseUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-bench-stores-'));
+  const fake = await startShopifyFake({ clientId: APP.apiKey, clientSecret: APP.apiSecret });
+  const port = await freePort(3220);
+  const base = `http://${LOOPBACK}:${port}`;
+  const env = {
+    ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn',
+    PUBLIC_URL: base, SHOPIFY_API_KEY: APP.apiKey, SHOPIFY_API_SECRET: APP.apiSecret, STORE_FAKES_URL: fake.url,
+  };
+  for (const name of ['SMTP_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
+  const server = startNode(process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js'), { cwd: root, env, label: 'server' });
+  try {
+    await waitFor200(`${base}/api/health`, server, { timeoutMs: 300_000 });
+    const token = (await api(base, null, 'POST', '/api/auth/login', { email: 'seller@demo.test', password: 'demo-password' })).access_token;
+
+    // Connect the shop the way a seller does: the app's install, approved at the fake, back through the signed callback.
+    const started = await api(base, token, 'POST', '/api/stores/shopify/connect', { shop: 'bench-shop' });
+    const approval = await fetch(started.url, { redirect: 'manual' });
+    const callback = await fetch(approval.headers.get('location'), { redirect: 'manual' });
+    if (callback.status !== 302) throw new Error(`callback answered ${callback.status}`);
+    const store = (await api(base, token, 'GET', '/api/stores?limit=50')).data.find((s) => s.shopDomain === SHOP || s.name.includes('bench'));
+    if (!store) throw new Error('the shop did not connect');
+
+    // (1) The first sync of a large shop.
+    fake.seedProducts(SHOP, { count: PRODUCTS, variantsPerProduct: 3 });
+    const syncStart = performance.now();
+    const sync = await api(base, token, 'POST', `/api/stores/${store.id}/sync-products`);
+    const syncJob = await waitForJob(base, token, sync.jobId, 1_800_000);
+    const syncMs = performance.now() - syncStart;
+    if (syncJob.status !== 'done') throw new Error(`sync failed: ${JSON.stringify(syncJob.result ?? syncJob.error)}`);
+
+    // Map the first product's variants (by name, to a catalog the agency offers), so orders resolve through the mapping.
+    const products = (await api(base, token, 'GET', `/api/products?storeId=${store.id}&limit=1&search=Tee%201`)).data;
+    const catalogs = (await api(base, token, 'GET', '/api/catalogs?limit=5&search=Gildan%205000')).data;
+    if (products[0] && catalogs[0]) await api(base, token, 'POST', '/api/mapping/products', { catalogId: catalogs[0].id, productIds: [products[0].id] }).catch(() => undefined);
+
+    // (2) Webhook ingest: the fake places orders (each delivered to the server as Shopify would) CONCURRENCY at a time.
+    const skus = ['TEE1-BLACK-S', 'TEE2-BLACK-M', 'TEE3-BLACK-L'];
+    const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+    await db?.connect();
+    const count = async () =>
+      db
+        ? Number((await db.query('select count(*)::int as n from orders where store_id = $1', [store.id])).rows[0].n)
+        : (await api(base, token, 'GET', `/api/orders?limit=1&storeId=${store.id}`)).total;
+    fake.shops.get(SHOP).nextOrderNumber = 500_001;
+    const ingestStart = performance.now();
+    for (let placed = 0; placed < ORDERS; placed += CONCURRENCY) {
+      const n = Math.min(CONCURRENCY, ORDERS - placed);
+      await Promise.all(Array.from({ length: n }, (_, i) => fake.createOrder(SHOP, { lineItems: [{ sku: skus[(placed + i) % skus.length], quantity: 1 }] })));
+    }
+    const placedMs = performance.now() - ingestStart;
+    const deadline = Date.now() + 1_800_000;
+    let created = 0;
+    while ((created = await count()) < ORDERS) {
+      if (Date.now() > deadline) throw new Error(`only ${created} of ${ORDERS} orders created`);
+      await sleep(100);
+    }
+    const ingestMs = performance.now() - ingestStart;
+    await db?.end();
+    const failedDeliveries = fake.webhooks.deliveries.filter((d) => d.topic === 'orders/create' && d.status !== 200).length;
+    console.log(JSON.stringify({
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      sync: { products: PRODUCTS, seconds: +(syncMs / 1000).toFixed(1), productsPerSecond: Math.round(PRODUCTS / (syncMs / 1000)) },
+      ingest: { orders: ORDERS, concurrency: CONCURRENCY, placedSeconds: +(placedMs / 1000).toFixed(1), seconds: +(ingestMs / 1000).toFixed(1), ordersPerSecond: Math.round(ORDERS / (ingestMs / 1000)), failedDeliveries },
+    }));
+  } finally {
+    await stop(server);
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.on('exit', killAllNow);
+main().catch((err) => {
+  console.error(`bench:stores failed: ${err.stack ?? err}`);
+  process.exitCode = 1;
+});
