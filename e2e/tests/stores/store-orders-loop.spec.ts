@@ -6,9 +6,9 @@ import { createFakeOrder, fakeControl, fakeFulfillments, fakeShop, seedFakeProdu
 /**
  * The seller's whole store loop against the local Shopify fake (issue 15 item 9; docs/stores.md): the shop is
  * installed from Shopify's side and linked through the Welcome page, its products are synced and one is mapped
- * with artwork, the shop takes an order (orders/create reaches the app, whose job reads it from the shop), the
+ * with artwork, the shop takes an order (orders/create reaches the app, whose job applies the order it carries), the
  * seller submits it, the agency approves (the wallet is charged), puts it in production and adds tracking, and
- * the shop then holds a fulfilment with that tracking number (that last step is fixme: see the note at its test).
+ * the shop then holds a fulfilment with that tracking number.
  * Jobs run in the e2e server: waits poll, never sleep.
  */
 const SELLER = 'seller@demo.test';
@@ -194,16 +194,8 @@ test('a shop installed from Shopify: products synced, one mapped with artwork, i
   await shot(page, testInfo, '7-tracking-added');
 });
 
-/*
- * BLOCKED by a server bug (reported to the lead; not fixed here): the tracking sync's Shopify adapter is registered
- * once at module load, `registerStoreAdapter(createShopifyAdapter())` in
- * apps/server/src/modules/tracking/store-adapters/shopify.ts, with no `baseUrl`, so it ignores STORE_FAKES_URL (which
- * the product sync and the order reads honour through `shopifyOptions(ctx)` in modules/stores/shopify-connect.ts) and
- * calls https://{shop}.myshopify.com itself. In the e2e server the job SYNC_TRACKING_TO_STORE logs "Shopify could not
- * be reached: GraphQL Client: fetch failed" (retryable) and the fake never sees fulfillmentCreate. Remove the fixme
- * once the adapter follows ctx.platforms.fakesUrl: this step waits on the order the journey above shipped.
- */
-test.fixme('then the shop holds a fulfilment with that tracking number', async () => {
+/** The tracking sync pushes the parcel to the shop (through STORE_FAKES_URL, as every platform call of this server). */
+test('then the shop holds a fulfilment with that tracking number', async () => {
   expect(made.shop, 'the journey above ran in this worker').not.toBe('');
   await expect
     .poll(async () => (await fakeFulfillments(made.shop)).map((f) => f.trackingInfo.number), { timeout: 30_000, message: 'the shop holds a fulfilment with the tracking number' })

@@ -69,7 +69,7 @@ export async function runStoreCancel(ctx: AppContext, run: JobRun): Promise<Reco
   const outcome = await pushEach(ctx, run, order, shipments, {
     failure: ['store-cancel-failed', 'Store cancel failed'],
     push: (shipment) =>
-      adapterFor(store).cancelFulfillment(syncOrder, { id: shipment.id, trackingNumber: shipment.trackingNumber, storeFulfillmentId: shipment.storeFulfillmentId }),
+      adapterFor(ctx, store).cancelFulfillment(syncOrder, { id: shipment.id, trackingNumber: shipment.trackingNumber, storeFulfillmentId: shipment.storeFulfillmentId }),
     async saved(tx, shipment, how) {
       await repo.markCancelSynced(tx, shipment.id, new Date());
       const message =

@@ -7,10 +7,10 @@ import type { StoreConnection } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
-import { storeConnection } from '../stores';
+import { shopifyOptions, storeConnection } from '../stores';
 import * as repo from './tracking.repo';
 import { StoreSyncError, storeAdapterFor, type StoreAdapter, type SyncOrder } from './store-adapters/store-adapter';
-import './store-adapters/shopify';
+import { createShopifyAdapter } from './store-adapters/shopify';
 
 /** Tries per store job: the first and two retries (queue backoff 30 s, then 60 s). */
 export const STORE_JOB_ATTEMPTS = 3;
@@ -30,8 +30,12 @@ export function connectionOf(ctx: AppContext, order: Pick<repo.OrderRow, 'agency
   return order.storeId ? storeConnection(ctx, order.agencyId, order.storeId) : Promise.resolve(null);
 }
 
-/** The platform's adapter; a platform without one fails its shipments at once (no retry helps). */
-export function adapterFor(store: StoreConnection): StoreAdapter {
+/**
+ * The platform's adapter; a platform without one fails its shipments at once (no retry helps). With the local
+ * fakes configured (STORE_FAKES_URL, refused in production), Shopify calls go there, as the stores module's do.
+ */
+export function adapterFor(ctx: AppContext, store: StoreConnection): StoreAdapter {
+  if (store.platform === 'shopify' && ctx.platforms.fakesUrl) return createShopifyAdapter(shopifyOptions(ctx));
   const adapter = storeAdapterFor(store.platform);
   if (!adapter) throw new StoreSyncError(`No store adapter for ${store.platform}`, false);
   return adapter;

@@ -56,7 +56,7 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
     failure: ['store-sync-failed', 'Store sync failed'],
     async push(shipment) {
       const itemIds = items.filter((i) => i.shipmentId === shipment.id).map((i) => i.id);
-      const [pushed] = await adapterFor(store).pushFulfillment(syncOrder, [
+      const [pushed] = await adapterFor(ctx, store).pushFulfillment(syncOrder, [
         { id: shipment.id, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, trackingUrl: shipment.trackingUrl, itemIds },
       ]);
       return pushed?.storeFulfillmentId ?? null;

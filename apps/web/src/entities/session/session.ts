@@ -5,7 +5,7 @@
 import type { Actor, UserInfo } from '@fbo/shared';
 import { queryClient } from '../../api/query-client';
 import { appTokenStore, clearStoredSession, STORAGE_KEYS, storage, tokenStore } from '../../api/storage';
-import { http } from '../../api/http';
+import { HttpError, http } from '../../api/http';
 import { actorOf } from './actor';
 import { configKindOf, configQuery, meQuery, type AgencyThemeConfig } from './session.api';
 
@@ -30,12 +30,17 @@ export async function loadSession(options: { fresh?: boolean } = {}): Promise<Se
   return { info, actor: actorOf(info), config };
 }
 
-/** Start-up: the session when a token is held and loads, else null (and the token is dropped). */
+/**
+ * Start-up: the session when a token is held and loads, else null. Only a refused token (401) is dropped: a
+ * network error, a 5xx or a load cut short by a reload must never sign the user out (the route's error page
+ * offers to try again instead).
+ */
 export async function loadSessionOrNull(): Promise<Session | null> {
   if (!tokenStore.get()) return null;
   try {
     return await loadSession();
-  } catch {
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401) throw error;
     endSession();
     return null;
   }
