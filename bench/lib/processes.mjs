@@ -41,7 +41,7 @@ export async function freePort(preferred) {
  */
 export function startNode(script, { cwd, env, label }) {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(' ') : []), script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
 
   const tail = [];

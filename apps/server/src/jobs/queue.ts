@@ -101,6 +101,7 @@ export function createJobQueue(deps: JobQueueOptions): JobQueue {
   const runningJobs = new Set<Promise<void>>();
   let activeTotal = 0;
   let lastSweep = 0;
+  let lastSchedules = 0;
   let timer: NodeJS.Timeout | undefined;
   let poll: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -175,7 +176,12 @@ export function createJobQueue(deps: JobQueueOptions): JobQueue {
 
   async function pollOnce() {
     const kinds = [...handlers.keys()];
-    await queue.fireSchedules().catch((err) => deps.log?.error({ err }, 'job schedules failed'));
+    // Schedules are minutes apart: once per poll interval is enough, not on every kick (a kick follows every job
+    // that ends, and a busy queue would ask for due schedules hundreds of times a second).
+    if (Date.now() - lastSchedules >= (pollEveryMs ?? 1000)) {
+      lastSchedules = Date.now();
+      await queue.fireSchedules().catch((err) => deps.log?.error({ err }, 'job schedules failed'));
+    }
     if (Date.now() - lastSweep >= sweepEveryMs) {
       lastSweep = Date.now();
       await queue.sweep().catch((err) => deps.log?.error({ err }, 'job sweep failed'));

@@ -36,8 +36,10 @@ export type MappedMatch = { skus: string[] } | { storeId: string; serverIds: str
 export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, match: MappedMatch): Promise<MappedVariant[]> {
   const values = 'skus' in match ? match.skus : match.serverIds;
   if (values.length === 0) return [];
-  const list = sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-  const where: SQL = 'skus' in match ? sql`v.sku in ${list}` : sql`p.store_id = ${match.storeId} and v.server_id in ${list}`;
+  // `= any(array(...))`: the list becomes one array first, so the (agency_id, sku) and (agency_id, server_id) indexes
+  // answer it; `in (select ...)` made the planner walk every variant of the agency (16 ms a store order at 350 variants).
+  const list = sql`any(array(select json_array_elements_text(${JSON.stringify(values)}::json)))`;
+  const where: SQL = 'skus' in match ? sql`v.sku = ${list}` : sql`p.store_id = ${match.storeId} and v.server_id = ${list}`;
   const result = await db.execute(sql`
     select v.sku, v.server_id as "serverId", v.id as "productVariantId", v.product_id as "productId", v.ignored,
       v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,

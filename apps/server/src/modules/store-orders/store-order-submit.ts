@@ -15,11 +15,16 @@ import { runCommand } from '../order-commands';
 
 export const SUBMIT_STORE_ORDER = 'store-orders.submit';
 
-/** Queues the submit of a new store order after the store's delay. */
-export async function queueSubmit(ctx: AppContext, order: { agencyId: string; sellerTeamId: string; id: string }, delayMinutes: number) {
-  await ctx.jobs.enqueue(ctx.db, {
-    kind: SUBMIT_STORE_ORDER, payload: { orderId: order.id }, agencyId: order.agencyId, sellerTeamId: order.sellerTeamId,
-    runAt: new Date(Date.now() + delayMinutes * 60_000), dedupeKey: `submit:${order.id}`,
+/** Queues the submit of a new store order after the store's delay (in the transaction that created it, when given). */
+export async function queueSubmit(
+  ctx: AppContext,
+  db: Parameters<AppContext['jobs']['enqueue']>[0],
+  store: { agencyId: string; sellerTeamId: string; submitDelayMinutes: number },
+  orderId: string,
+) {
+  await ctx.jobs.enqueue(db, {
+    kind: SUBMIT_STORE_ORDER, payload: { orderId }, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId,
+    runAt: new Date(Date.now() + store.submitDelayMinutes * 60_000), dedupeKey: `submit:${orderId}`,
   });
 }
 

@@ -6,8 +6,9 @@
  * Each order is applied in a transaction of its own: one refused order never undoes the others.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { AppContext } from '../../context';
-import { storeWebhooks, stores } from '../../db/schema/index';
+import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
 import { agencySettingsOf } from '../settings';
 import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, webhookOrderOf, type StoreOrder } from '../stores';
@@ -44,9 +45,7 @@ async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOr
     const now = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
     return { result: await applyStoreOrder(tx, now, order, await agencySettingsOf(tx, store.agencyId)), current: now };
   });
-  if (result.outcome === 'created' && result.readyToSubmit) {
-    await queueSubmit(ctx, { agencyId: current.agencyId, sellerTeamId: current.sellerTeamId, id: result.orderId }, current.submitDelayMinutes);
-  }
+  if (result.outcome === 'created' && result.readyToSubmit) await queueSubmit(ctx, ctx.db, current, result.orderId);
   return result;
 }
 
@@ -60,35 +59,49 @@ export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record
   const storeId = String(run.job.payload['storeId'] ?? '');
   const orderId = String(run.job.payload['orderId'] ?? '');
   const deliveryId = typeof run.job.payload['deliveryId'] === 'string' ? run.job.payload['deliveryId'] : null;
-  const delivery = deliveryId ? await repo.delivery(ctx.db, agencyId, deliveryId) : undefined;
-  if (deliveryId && delivery?.status !== 'received') return { ok: true, message: 'Already processed' };
+  // The usual case, in one transaction: the delivery's body applied, and the delivery marked with the outcome.
+  const fromBody = deliveryId ? await ctx.db.transaction((tx) => applyDelivery(ctx, tx, agencyId, storeId, deliveryId)) : null;
+  if (fromBody === 'done') return { ok: true, message: 'Already processed' };
+  if (fromBody) return answer(fromBody);
+  // No usable body (or one as old as the copy applied): the shop's copy, read outside any transaction.
   const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
   if (!store || store.isDemo) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'Not a store whose orders are read' });
-
-  let order = delivery?.payload ? webhookOrderOf(delivery.payload) : null;
-  if (order && (await repo.appliedCopyAt(ctx.db, agencyId, storeId, externalIdOf(order))) === order.updatedAt) order = null;
-  if (!order) {
-    const connection = await storeConnection(ctx, agencyId, storeId);
-    if (!connection) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'The store is not connected' });
-    try {
-      order = await createShopifyApi(shopifyOptions(ctx))(connection).getOrder(orderId);
-    } catch (err) {
-      return endOnRefusedToken(ctx, store, err);
-    }
-    if (!order) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: `The store no longer has order ${orderId}` });
+  const connection = await storeConnection(ctx, agencyId, storeId);
+  if (!connection) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'The store is not connected' });
+  let order: StoreOrder | null;
+  try {
+    order = await createShopifyApi(shopifyOptions(ctx))(connection).getOrder(orderId);
+  } catch (err) {
+    return endOnRefusedToken(ctx, store, err);
   }
+  if (!order) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: `The store no longer has order ${orderId}` });
   return finish(ctx, agencyId, deliveryId, await apply(ctx, store, order));
 }
 
+/**
+ * Applies the order a delivery carries and marks the delivery, in the caller's transaction: 'done' when the
+ * delivery was handled already, null when the shop must be asked (no usable body, or a tie with the copy applied).
+ */
+async function applyDelivery(ctx: AppContext, tx: Tx, agencyId: string, storeId: string, deliveryId: string): Promise<ApplyOutcome | 'done' | null> {
+  const delivery = await repo.lockDelivery(tx, agencyId, deliveryId);
+  if (delivery?.status !== 'received') return 'done';
+  const order = delivery.payload ? webhookOrderOf(delivery.payload) : null;
+  if (!order || (await repo.appliedCopyAt(tx, agencyId, storeId, externalIdOf(order))) === order.updatedAt) return null;
+  const store = await repo.storeForOrders(tx, agencyId, storeId);
+  const result: ApplyOutcome = !store || store.isDemo
+    ? { outcome: 'skipped', note: 'Not a store whose orders are read' }
+    : await applyStoreOrder(tx, store, order, await agencySettingsOf(tx, agencyId));
+  await repo.markDelivery(tx, agencyId, deliveryId, result);
+  if (store && result.outcome === 'created' && result.readyToSubmit) await queueSubmit(ctx, tx, store, result.orderId);
+  return result;
+}
+
+const answer = (result: Pick<ApplyOutcome, 'outcome' | 'note'> & { orderId?: string }) => ({ ok: true, outcome: result.outcome, orderId: result.orderId, message: result.note });
+
 /** The store's import log (its deliveries) says what became of the delivery; its body is not kept once applied. */
 async function finish(ctx: AppContext, agencyId: string, deliveryId: string | null, result: Pick<ApplyOutcome, 'outcome' | 'note'> & { orderId?: string }) {
-  if (deliveryId) {
-    await ctx.db
-      .update(storeWebhooks)
-      .set({ status: result.outcome === 'skipped' ? 'ignored' : 'processed', note: result.note, payload: null, processedAt: sql`now()` })
-      .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, deliveryId)));
-  }
-  return { ok: true, outcome: result.outcome, orderId: result.orderId, message: result.note };
+  if (deliveryId) await repo.markDelivery(ctx.db, agencyId, deliveryId, result);
+  return answer(result);
 }
 
 export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
@@ -134,7 +147,8 @@ async function reconcileAll(ctx: AppContext): Promise<Record<string, unknown>> {
 }
 
 export function registerStoreOrderJobs(ctx: AppContext): void {
-  ctx.jobs.register(ORDER_READ_JOB, (run) => runOrderRead(ctx, run), { concurrency: 4 });
+  // Three of the four slots a process runs (JOB_CONCURRENCY): a burst of orders leaves one for exports and imports.
+  ctx.jobs.register(ORDER_READ_JOB, (run) => runOrderRead(ctx, run), { concurrency: 3 });
   ctx.jobs.register(PULL_STORE_ORDERS, (run) => runOrderPull(ctx, run));
   ctx.jobs.register(RECONCILE_STORE_ORDERS, () => reconcileAll(ctx));
   ctx.jobs.register(SUBMIT_STORE_ORDER, (run) => runSubmit(ctx, run));

@@ -63,17 +63,33 @@ export async function storeForOrders(tx: Tx, agencyId: string, storeId: string) 
 }
 export type StoreForOrders = NonNullable<Awaited<ReturnType<typeof storeForOrders>>>;
 
+/**
+ * "Last order received" on the store, at most once a minute: every order of a busy store would otherwise wait
+ * for the store row's lock held by the one before it until that one commits.
+ */
 export async function touchLastOrder(tx: Tx, agencyId: string, storeId: string): Promise<void> {
-  await tx.update(stores).set({ lastOrderAt: new Date() }).where(and(eq(stores.agencyId, agencyId), eq(stores.id, storeId)));
+  await tx
+    .update(stores)
+    .set({ lastOrderAt: sql`now()` })
+    .where(and(eq(stores.agencyId, agencyId), eq(stores.id, storeId), sql`(${stores.lastOrderAt} is null or ${stores.lastOrderAt} < now() - interval '1 minute')`));
 }
 
-export async function delivery(db: Db, agencyId: string, id: string) {
-  const [row] = await db.select().from(storeWebhooks).where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+/** A delivery of the store's platform, locked: one job handles it once. */
+export async function lockDelivery(tx: Tx, agencyId: string, id: string) {
+  const [row] = await tx.select().from(storeWebhooks).where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id))).for('update');
   return row;
 }
 
+/** The store's import log says what became of the delivery; its body (buyers' data) is not kept once handled. */
+export async function markDelivery(db: Db | Tx, agencyId: string, id: string, result: { outcome: string; note: string }): Promise<void> {
+  await db
+    .update(storeWebhooks)
+    .set({ status: result.outcome === 'skipped' ? 'ignored' : 'processed', note: result.note, payload: null, processedAt: sql`now()` })
+    .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+}
+
 /** When the store made the copy of this order last applied (null: none applied yet). */
-export async function appliedCopyAt(db: Db, agencyId: string, storeId: string, externalId: string): Promise<string | null> {
+export async function appliedCopyAt(db: Db | Tx, agencyId: string, storeId: string, externalId: string): Promise<string | null> {
   const [row] = await db
     .select({ at: sql<string | null>`${orders.metadata}->>'storeUpdatedAt'` })
     .from(orders)
