@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startShopifyFake } from '../apps/server/fakes/shopify/index.ts';
+import { recreateDatabase } from './lib/orders-data.mjs';
 import { LOOPBACK, freePort, killAllNow, sleep, startNode, stop, waitFor200 } from './lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,17 +28,6 @@ const SHOP = 'bench-shop.myshopify.com';
  */
 const PLANS = { standard: { maximumAvailable: 2_000, restoreRate: 100 }, plus: { maximumAvailable: 20_000, restoreRate: 1_000 } };
 const PLAN = process.env.BENCH_SHOPIFY_PLAN ?? 'standard';
-
-async function recreate(url) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: u.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
 
 async function api(base, token, method, url, body) {
   const res = await fetch(`${base}${url}`, {
@@ -63,7 +53,7 @@ async function waitForJob(base, token, jobId, timeoutMs) {
 }
 
 async function main() {
-  if (databaseUrl) await recreate(databaseUrl);
+  if (databaseUrl) await recreateDatabase(databaseUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-bench-stores-'));
   const fake = await startShopifyFake({ clientId: APP.apiKey, clientSecret: APP.apiSecret, bucket: PLANS[PLAN] });
   const port = await freePort(3220);
@@ -86,24 +76,19 @@ async function main() {
     const store = (await api(base, token, 'GET', '/api/stores?limit=50')).data.find((s) => s.shopDomain === SHOP || s.name.includes('bench'));
     if (!store) throw new Error('the shop did not connect');
 
-    // (1) The first sync of a large shop.
-    fake.seedProducts(SHOP, { count: PRODUCTS, variantsPerProduct: 3 });
-    const syncStart = performance.now();
-    const sync = await api(base, token, 'POST', `/api/stores/${store.id}/sync-products`);
-    const syncJob = await waitForJob(base, token, sync.jobId, 1_800_000);
-    const syncMs = performance.now() - syncStart;
-    if (syncJob.status !== 'done') throw new Error(`sync failed: ${JSON.stringify(syncJob.result ?? syncJob.error)}`);
-
-    // Map the first product's variants (by name, to a catalog the agency offers), so orders resolve through the mapping.
-    const products = (await api(base, token, 'GET', `/api/products?storeId=${store.id}&limit=1&search=Tee%201`)).data;
-    const catalogs = (await api(base, token, 'GET', '/api/catalogs?limit=5&search=Gildan%205000')).data;
-    if (products[0] && catalogs[0]) await api(base, token, 'POST', '/api/mapping/products', { catalogId: catalogs[0].id, productIds: [products[0].id] }).catch(() => undefined);
-
-    // The sync also queued a copy of every product's images: ingest is measured on a quiet queue.
     const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
     await db?.connect();
+
+    // A few products first, one mapped by name to a catalog the agency offers, so orders resolve through the mapping.
+    fake.seedProducts(SHOP, { count: 3, variantsPerProduct: 3 });
+    const first = await api(base, token, 'POST', `/api/stores/${store.id}/sync-products`);
+    await waitForJob(base, token, first.jobId, 120_000);
+    const products = (await api(base, token, 'GET', `/api/products?storeId=${store.id}&limit=1&search=Tee%201`)).data;
+    const catalogs = (await api(base, token, 'GET', '/api/catalogs?limit=5&search=Gildan%205000')).data;
+    if (products[0] && catalogs[0]) await api(base, token, 'POST', '/api/mapping/products', { catalogId: catalogs[0].id, productIds: [products[0].id] });
+    // Their image copies are queued too: ingest is measured on a quiet queue.
     const busy = async () => (db ? Number((await db.query("select count(*)::int as n from jobs where status in ('queued', 'running') and run_at <= now()")).rows[0].n) : 0);
-    for (const deadline = Date.now() + 600_000; (await busy()) > 0 && Date.now() < deadline; ) await sleep(250);
+    for (const deadline = Date.now() + 120_000; (await busy()) > 0 && Date.now() < deadline; ) await sleep(250);
 
     // (2) Webhook ingest: the fake places orders (each delivered to the server as Shopify would) CONCURRENCY at a time.
     const skus = ['TEE1-BLACK-S', 'TEE2-BLACK-M', 'TEE3-BLACK-L'];
@@ -125,6 +110,15 @@ async function main() {
       await sleep(100);
     }
     const ingestMs = performance.now() - ingestStart;
+    for (const deadline2 = Date.now() + 300_000; (await busy()) > 0 && Date.now() < deadline2; ) await sleep(250);
+
+    // (1) The first sync of a large shop, after the ingest (the image copies it queues would compete with it).
+    fake.seedProducts(SHOP, { count: PRODUCTS, variantsPerProduct: 3 });
+    const syncStart = performance.now();
+    const sync = await api(base, token, 'POST', `/api/stores/${store.id}/sync-products`);
+    const syncJob = await waitForJob(base, token, sync.jobId, 1_800_000);
+    const syncMs = performance.now() - syncStart;
+    if (syncJob.status !== 'done') throw new Error(`sync failed: ${JSON.stringify(syncJob.result ?? syncJob.error)}`);
     await db?.end();
     const failedDeliveries = fake.webhooks.deliveries.filter((d) => d.topic === 'orders/create' && d.status !== 200).length;
     console.log(JSON.stringify({

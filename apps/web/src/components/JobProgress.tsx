@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Progress, Space, Typography } from 'antd';
 import type { JobAnswer } from '@fbo/shared';
 import { http, unwrap } from '../api/http';
 import { queryKeys } from '../api/query-keys';
@@ -60,4 +60,26 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
       ) : null}
     </Space>
   );
+}
+
+/**
+ * The buttons of a dialog that starts a job: before it starts, Cancel and the dialog's action; once it runs, Close
+ * (primary when the job has ended).
+ */
+export function jobDialogFooter(state: { jobId: string | null; finished: boolean; busy: boolean }, onClose: () => void, action: { label: string; onClick: () => void }) {
+  if (state.jobId) {
+    return [
+      <Button key="close" type={state.finished ? 'primary' : 'default'} onClick={onClose}>
+        Close
+      </Button>,
+    ];
+  }
+  return [
+    <Button key="cancel" onClick={onClose}>
+      Cancel
+    </Button>,
+    <Button key="action" type="primary" loading={state.busy} onClick={action.onClick}>
+      {action.label}
+    </Button>,
+  ];
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Select, Typography } from 'antd';
+import { App, Form, Modal, Select, Typography } from 'antd';
 import type { JobAnswer } from '@fbo/shared';
 import { failureMessage } from '../../../api/http';
-import { JobProgress, jobOutcome } from '../../../components/JobProgress';
+import { JobProgress, jobDialogFooter, jobOutcome } from '../../../components/JobProgress';
 import { productKeys, productsApi, type StoreOption } from '../products.api';
 
 /**
@@ -46,20 +46,7 @@ export function SyncProductsDialog({ stores, onClose }: { stores: readonly Store
     void queryClient.invalidateQueries({ queryKey: productKeys.all });
   }
 
-  const footer = jobId
-    ? [
-        <Button key="close" type={finished ? 'primary' : 'default'} onClick={onClose}>
-          Close
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="sync" type="primary" loading={busy} onClick={() => void start()}>
-          Sync
-        </Button>,
-      ];
+  const footer = jobDialogFooter({ jobId, finished, busy }, onClose, { label: 'Sync', onClick: () => void start() });
 
   return (
     <Modal open title="Sync products" onCancel={onClose} footer={footer} maskClosable={!jobId || finished}>

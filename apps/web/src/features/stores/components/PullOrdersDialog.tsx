@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Modal, Typography } from 'antd';
+import { App, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { JobAnswer, StoreItem } from '@fbo/shared';
 import { STORE_ORDER_MSG } from '@fbo/shared/domain/stores';
 import { queryKeys } from '../../../api/query-keys';
-import { JobProgress, jobOutcome } from '../../../components/JobProgress';
+import { JobProgress, jobDialogFooter, jobOutcome } from '../../../components/JobProgress';
 import { storeKeys, storesApi } from '../stores.api';
 import { inPullWindow, pullSinceWindowAt } from './pullSince';
 import { useStoreWrite } from './useStoreWrite';
@@ -45,20 +45,7 @@ export function PullOrdersDialog({ store, onClose }: { store: Pick<StoreItem, 'i
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
   }
 
-  const footer = jobId
-    ? [
-        <Button key="close" type={finished ? 'primary' : 'default'} onClick={onClose}>
-          Close
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="pull" type="primary" loading={busy} onClick={() => form.submit()}>
-          Pull orders
-        </Button>,
-      ];
+  const footer = jobDialogFooter({ jobId, finished, busy }, onClose, { label: 'Pull orders', onClick: () => form.submit() });
 
   return (
     <Modal open title="Pull orders" onCancel={onClose} footer={footer} maskClosable={!jobId || finished}>
