@@ -17,6 +17,8 @@ import { addressOf, lineVariantId, planStoreOrder, type PlannedLine } from './st
 import * as repo from './store-orders.repo';
 
 export type ApplyOutcome =
+  /** `tie`: the copy is exactly as old as the one applied (same-second changes): the caller reads the shop's copy. */
+  | { outcome: 'tie'; orderId: string; note: string }
   /** `readyToSubmit`: every line is mapped, so the store's delay before submit applies (store-order-submit.ts). */
   | { outcome: 'created'; orderId: string; note: string; readyToSubmit: boolean }
   | { outcome: 'linked' | 'updated' | 'unchanged'; orderId: string; note: string }
@@ -30,13 +32,20 @@ const ADDRESS_KEYS = ['fullName', 'address1', 'address2', 'city', 'province', 'z
 /** When the store's copy was made, kept on the order so an older copy read later changes nothing. */
 const STORE_UPDATED_AT = 'storeUpdatedAt';
 
-export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order: StoreOrder, settings: AgencySettings): Promise<ApplyOutcome> {
+/**
+ * `fromWebhook`: the copy is a delivery's body, whose timestamp may tie with the copy applied (then 'tie': the shop
+ * is asked); a copy read from the shop is its latest and is applied on a tie.
+ */
+export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order: StoreOrder, options: { fromWebhook?: boolean } = {}): Promise<ApplyOutcome> {
+  const { settings } = store;
   const externalId = externalIdOf(order);
   await repo.lockStoreOrderKey(tx, store.id, externalId);
-  const known = await repo.lockByExternalId(tx, store.agencyId, store.id, externalId);
-  if (known) return updateFromStore(tx, store, known, order, settings);
+  const { known, twin } = await repo.lockKnownOrTwin(tx, store, externalId, order.name);
+  if (known) {
+    if (options.fromWebhook && known.metadata[STORE_UPDATED_AT] === order.updatedAt) return { outcome: 'tie', orderId: known.id, note: 'A copy as old as the one applied' };
+    return updateFromStore(tx, store, known, order, settings);
+  }
   if (!store.getOrderApi) return { outcome: 'skipped', note: STORE_ORDER_MSG.apiOff };
-  const twin = order.name ? await repo.lockFileTwin(tx, store.agencyId, store.sellerTeamId, order.name) : undefined;
   if (twin) return linkTwin(tx, store, twin, order, externalId, settings);
   if (order.cancelledAt) return { outcome: 'skipped', note: STORE_ORDER_MSG.cancelledBeforeImport };
   return createFromStore(tx, store, order, externalId, settings);

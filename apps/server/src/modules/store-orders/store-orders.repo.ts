@@ -1,7 +1,8 @@
 /** The SQL of the store orders (docs/stores.md, "Orders from stores"). */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
+import { agencies, orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
+import { readSettings } from '../settings';
 import type { OrderRow } from '../order-core';
 
 /**
@@ -12,24 +13,23 @@ export async function lockStoreOrderKey(tx: Tx, storeId: string, externalId: str
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`store-order:${storeId}:${externalId}`}, 0))`);
 }
 
-/** The order this store already sent with this id, locked. */
-export async function lockByExternalId(tx: Tx, agencyId: string, storeId: string, externalId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
+/**
+ * In one statement, locked: the order this store already sent with this id (`known`), and else the team's order of
+ * this name that came from no store (`twin`: a file import of the store's order).
+ */
+export async function lockKnownOrTwin(tx: Tx, store: { agencyId: string; id: string; sellerTeamId: string }, externalId: string, orderName: string) {
+  const rows = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.agencyId, agencyId), eq(orders.storeId, storeId), eq(orders.externalId, externalId)))
+    .where(and(
+      eq(orders.agencyId, store.agencyId),
+      or(
+        and(eq(orders.storeId, store.id), eq(orders.externalId, externalId)),
+        orderName ? and(eq(orders.sellerTeamId, store.sellerTeamId), eq(orders.orderName, orderName), isNull(orders.storeId)) : undefined,
+      ),
+    ))
     .for('update');
-  return row;
-}
-
-/** The team's order of this name that came from no store (a file import of the store's order), locked. */
-export async function lockFileTwin(tx: Tx, agencyId: string, sellerTeamId: string, orderName: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.agencyId, agencyId), eq(orders.sellerTeamId, sellerTeamId), eq(orders.orderName, orderName), isNull(orders.storeId)))
-    .for('update');
-  return row;
+  return { known: rows.find((r) => r.storeId === store.id && r.externalId === externalId), twin: rows.find((r) => r.storeId === null) };
 }
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -52,14 +52,16 @@ export async function cancelItems(tx: Tx, orderId: string): Promise<void> {
   await tx.update(orderItems).set({ status: 'Cancel', updatedAt: new Date() }).where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, 'Cancel')));
 }
 
-/** The store with what its orders need: the team's switch for store orders, and the import rules. */
+/** The store with what its orders need: the team's switch for store orders, the import rules, the agency's settings. */
 export async function storeForOrders(tx: Tx, agencyId: string, storeId: string) {
   const [row] = await tx
-    .select({ store: stores, getOrderApi: sellerTeams.getOrderApi, managerId: sellerTeams.managerId })
+    .select({ store: stores, getOrderApi: sellerTeams.getOrderApi, agencySettings: agencies.settings })
     .from(stores)
     .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, stores.agencyId), eq(sellerTeams.id, stores.sellerTeamId)))
+    .innerJoin(agencies, eq(agencies.id, stores.agencyId))
     .where(and(eq(stores.agencyId, agencyId), eq(stores.id, storeId)));
-  return row && { ...row.store, getOrderApi: row.getOrderApi, managerId: row.managerId };
+  // The agency's settings (shipping exclusions) ride along: one round trip less for every order.
+  return row && { ...row.store, getOrderApi: row.getOrderApi, settings: readSettings(row.agencySettings) };
 }
 export type StoreForOrders = NonNullable<Awaited<ReturnType<typeof storeForOrders>>>;
 
@@ -86,13 +88,4 @@ export async function markDelivery(db: Db | Tx, agencyId: string, id: string, re
     .update(storeWebhooks)
     .set({ status: result.outcome === 'skipped' ? 'ignored' : 'processed', note: result.note, payload: null, processedAt: sql`now()` })
     .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
-}
-
-/** When the store made the copy of this order last applied (null: none applied yet). */
-export async function appliedCopyAt(db: Db | Tx, agencyId: string, storeId: string, externalId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`${orders.metadata}->>'storeUpdatedAt'` })
-    .from(orders)
-    .where(and(eq(orders.agencyId, agencyId), eq(orders.storeId, storeId), eq(orders.externalId, externalId)));
-  return row?.at ?? null;
 }
