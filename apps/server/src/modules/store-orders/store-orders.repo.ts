@@ -3,7 +3,6 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencies, orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
 import { readSettings } from '../settings';
-import type { OrderRow } from '../order-core';
 
 /**
  * One store order is applied at a time, whichever job carries it (a webhook's read, a pull): a transaction
