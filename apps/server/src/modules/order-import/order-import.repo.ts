@@ -42,7 +42,7 @@ export async function existingNames(db: Db | Tx, scope: { agencyId: string; sell
   if (names.length === 0) return new Set();
   const result = await db.execute(sql`
     select order_name as name from orders
-    where agency_id = ${scope.agencyId} and seller_team_id = ${scope.sellerTeamId} and order_name in (select json_array_elements_text(${JSON.stringify(names)}::json))`);
+    where agency_id = ${scope.agencyId} and seller_team_id = ${scope.sellerTeamId} and order_name <> '' and order_name in (select json_array_elements_text(${JSON.stringify(names)}::json))`);
   return new Set(rowsOf<{ name: string }>(result).map((r) => r.name));
 }
 
@@ -154,8 +154,10 @@ export async function insertBatch(tx: Tx, scope: BatchScope, orderRows: OrderRec
       select x.* from ${unnestRows(orderRows, 'x', ORDER_COLUMNS)}
       left join lateral (
         select true as taken from orders o
+        -- o.order_name <> '' is the partial index's own predicate: without it the planner may not use the index and
+        -- walks the team's orders for every row (246 s instead of 4 s for 50,000 orders).
         where o.agency_id = ${scope.agencyId}::uuid and o.seller_team_id = ${scope.sellerTeamId}::uuid and o.order_name = x.order_name
-          and o.store_id is not null and x.order_name <> ''
+          and o.order_name <> '' and o.store_id is not null
         limit 1
       ) existing on true
       where existing.taken is null

@@ -38,7 +38,8 @@ export function exactNameCondition(scope: ListScope, name: string): SQL {
   const teams = scope.sellerTeamId
     ? sql`${orders.sellerTeamId} = ${scope.sellerTeamId}`
     : sql`${orders.sellerTeamId} = any(array(select ${sellerTeams.id} from ${sellerTeams} where ${sellerTeams.agencyId} = ${scope.agencyId}))`;
-  return sql`(${teams} and ${orders.orderName} = ${name})`;
+  // `<> ''` is the unique index's own (partial) predicate: it lets a generic plan use the index too.
+  return sql`(${teams} and ${orders.orderName} = ${name} and ${orders.orderName} <> '')`;
 }
 
 export function scopeCondition(scope: ListScope): SQL {

@@ -24,7 +24,8 @@ export async function lockKnownOrTwin(tx: Tx, store: { agencyId: string; id: str
       eq(orders.agencyId, store.agencyId),
       or(
         and(eq(orders.storeId, store.id), eq(orders.externalId, externalId)),
-        orderName ? and(eq(orders.sellerTeamId, store.sellerTeamId), eq(orders.orderName, orderName), isNull(orders.storeId)) : undefined,
+        // `<> ''`: the partial unique index orders_source_name_uq's predicate, so the index answers it.
+        orderName ? and(eq(orders.sellerTeamId, store.sellerTeamId), eq(orders.orderName, orderName), ne(orders.orderName, ''), isNull(orders.storeId)) : undefined,
       ),
     ))
     .for('update');
