@@ -265,12 +265,29 @@ describe('orders from a Shopify shop', () => {
     const log = await call(SELLER, 'GET', `/api/stores/${storeId}/import-log?status=ignored&limit=50`);
     expect(log.status).toBe(200);
     expect(log.body.data.map((r: { note: string }) => r.note)).toEqual(expect.arrayContaining([STORE_ORDER_MSG.apiOff, STORE_ORDER_MSG.allIgnored]));
-    expect(log.body.data[0]).toEqual({ id: expect.any(String), topic: expect.stringMatching(/^orders\//), status: 'ignored', note: expect.any(String), receivedAt: expect.any(String), processedAt: expect.any(String) });
+    expect(log.body.data[0]).toEqual({
+      id: expect.any(String), topic: expect.stringMatching(/^orders\//), subject: expect.stringMatching(/^Order #\d+$/), status: 'ignored', note: expect.any(String),
+      receivedAt: expect.any(String), processedAt: expect.any(String),
+    });
     const all = await call(PERSONA.OWNER, 'GET', `/api/stores/${storeId}/import-log?topic=orders/create`);
     expect(all.body.total).toBeGreaterThan(log.body.data.filter((r: { topic: string }) => r.topic === 'orders/create').length - 1);
     expect(JSON.stringify(all.body)).not.toContain('payload');
     expect((await call(OTHER_SELLER, 'GET', `/api/stores/${storeId}/import-log`)).status).toBe(404);
     expect((await call(SELLER, 'GET', `/api/stores/${storeId}/import-log?status=lost`)).status).toBe(400);
+  });
+
+  it('a personalized product’s order keeps the buyer’s input on its line and waits for the artwork instead of being submitted', async () => {
+    const [variant] = await db().select().from(productVariants).where(eq(productVariants.sku, skus[0]!));
+    expect((await call(SELLER, 'PUT', `/api/products/${variant!.productId}`, { personalized: true })).status).toBe(200);
+    const o = await shopOrder(SHOP, { lineItems: [{ sku: skus[0]!, properties: [{ name: 'Name on shirt', value: 'ADA' }] }] });
+    await deliver();
+    await call(SELLER, 'PUT', `/api/products/${variant!.productId}`, { personalized: false });
+    const order = await byExternal(o.id);
+    expect(order!.status).toBe('Unfulfilled');
+    const detail = (await call(SELLER, 'GET', `/api/orders/${order!.id}`)).body.data;
+    expect(detail.items[0]).toMatchObject({ properties: [{ key: 'Name on shirt', value: 'ADA' }], needsMapping: false });
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
+    expect(events.map((e) => e.message).join(' ')).toContain(STORE_ORDER_MSG.personalized);
   });
 
   it('a pull is refused for bad days, manual and demo stores, and another team\u2019s store is not found', async () => {

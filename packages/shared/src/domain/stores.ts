@@ -86,6 +86,7 @@ export const STORE_ORDER_MSG = {
   addressMissing: "The store did not send the buyer's address (the app lacks access to protected customer data): enter it before submitting",
   needsMapping: 'Some items are not mapped to a catalog variant yet: map them, then apply the mapping to this order',
   allIgnoredKept: 'Every item is marked Ignore: kept for the record; map an item to have it fulfilled',
+  personalized: "A personalized product: the buyer's input is kept with the order; add the artwork made from it (or hire the design service), then submit",
   pullQueued: 'Orders are being pulled from the store',
   submitted: "Submitted automatically after the store's delay before submit",
   notSubmitted: (reason: string) => `Not submitted automatically: ${reason}`,

@@ -115,6 +115,8 @@ export const orderDetailItem = z.object({
   productVariantId: z.string().nullable(),
   /** A live line of a store variant (or a store order) without a catalog variant: map it, then apply the mapping (sync-to-item). */
   needsMapping: z.boolean(),
+  /** What the buyer entered for a personalized product (Shopify line-item properties). */
+  properties: z.array(z.object({ key: z.string(), value: z.string() })),
 });
 export type OrderDetailItem = z.infer<typeof orderDetailItem>;
 

@@ -119,6 +119,8 @@ export type StoreImportLogQuery = z.infer<typeof storeImportLogQuery>;
 export const storeImportLogItem = z.object({
   id: z.string(),
   topic: z.string(),
+  /** "Order #1001", "Product Tee": what the delivery is about. */
+  subject: z.string().nullable(),
   status: z.enum(STORE_LOG_STATUSES),
   note: z.string().nullable(),
   receivedAt: z.string(),

@@ -73,6 +73,8 @@ export const storeWebhooks = pgTable(
     topic: text('topic').notNull(),
     /** The platform's id of this delivery (Shopify: X-Shopify-Webhook-Id). */
     deliveryId: text('delivery_id').notNull(),
+    /** What the delivery is about, as the import log shows it ("Order #1001", "Product Tee"): no buyer's data. */
+    subject: text('subject'),
     /** received, processed, ignored (a topic with nothing to do yet) or failed. */
     status: text('status', { enum: ['received', 'processed', 'ignored', 'failed'] }).notNull().default('received'),
     note: text('note'),

@@ -25,6 +25,8 @@ export interface MappedVariant {
   serverId: string | null;
   productVariantId: string;
   productId: string;
+  /** The product's buyers enter text or images: its lines wait for the artwork made from them. */
+  personalized: boolean;
   ignored: boolean;
   artworks: (string | null)[];
   variant: CatalogVariantRef | null;
@@ -41,7 +43,7 @@ export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sel
   const list = sql`any(array(select json_array_elements_text(${JSON.stringify(values)}::json)))`;
   const where: SQL = 'skus' in match ? sql`v.sku = ${list}` : sql`p.store_id = ${match.storeId} and v.server_id = ${list}`;
   const result = await db.execute(sql`
-    select v.sku, v.server_id as "serverId", v.id as "productVariantId", v.product_id as "productId", v.ignored,
+    select v.sku, v.server_id as "serverId", v.id as "productVariantId", v.product_id as "productId", p.personalized, v.ignored,
       v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,
       c.id as "catalogId", cv.id, cv.catalog_variant_code as code, cv.color, cv.size, c.name as "catalogName", c.type as "catalogType"
     from product_variants v
@@ -52,7 +54,7 @@ export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sel
     where v.agency_id = ${scope.agencyId} and ${where}`);
   type Row = Omit<CatalogVariantRef, 'catalogId'> & ArtworkValues & Omit<MappedVariant, 'artworks' | 'variant'> & { catalogId: string | null };
   return executedRows<Row>(result).map((r) => ({
-    sku: r.sku, serverId: r.serverId, productVariantId: r.productVariantId, productId: r.productId, ignored: r.ignored,
+    sku: r.sku, serverId: r.serverId, productVariantId: r.productVariantId, productId: r.productId, personalized: r.personalized, ignored: r.ignored,
     artworks: [r.artwork1, r.artwork2, r.artwork3, r.artwork4, r.artwork5, r.artwork6],
     variant: r.catalogId ? { id: r.id, code: r.code, color: r.color, size: r.size, catalogId: r.catalogId, catalogName: r.catalogName, catalogType: r.catalogType } : null,
   }));

@@ -142,6 +142,8 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
     createdDate: order.createdAt.toISOString(),
     updatedDate: order.updatedAt.toISOString(),
     items: lines.map(({ item, variantCode, catalogName, catalogMockup }) => ({
+      // What the buyer entered for a personalized product (a store order keeps it by line, docs/stores.md).
+      properties: buyerInputOf(order.metadata, item.position),
       id: item.id,
       position: item.position,
       sku: item.sku,
@@ -405,4 +407,14 @@ export async function addNote(ctx: AppContext, actor: Actor, id: string, body: O
     if (!body.internal) await tellOtherSide(tx, actor, order, body.message);
   });
   return { message: MSG.noteAdded, data: await detail(ctx.db, actor, id) };
+}
+
+/** A store order's line-item properties (metadata.properties, by line position), as the item shows them. */
+function buyerInputOf(metadata: Record<string, unknown>, position: number): { key: string; value: string }[] {
+  const lines = Array.isArray(metadata['properties']) ? (metadata['properties'] as { position?: unknown; properties?: unknown }[]) : [];
+  const line = lines.find((l) => l.position === position);
+  if (!Array.isArray(line?.properties)) return [];
+  return (line.properties as { key?: unknown; value?: unknown }[])
+    .filter((p) => typeof p.key === 'string')
+    .map((p) => ({ key: String(p.key), value: typeof p.value === 'string' ? p.value : String(p.value ?? '') }));
 }

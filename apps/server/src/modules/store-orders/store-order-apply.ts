@@ -89,12 +89,15 @@ async function createFromStore(tx: Tx, store: repo.StoreForOrders, order: StoreO
   if (order.addressMissing) notes.push(STORE_ORDER_MSG.addressMissing);
   if (plan.allIgnoredKept) notes.push(STORE_ORDER_MSG.allIgnoredKept);
   else if (plan.needsMapping) notes.push(STORE_ORDER_MSG.needsMapping);
+  // A personalized product's order waits for the artwork made from the buyer's input (kept in metadata.properties).
+  const personalized = plan.lines.some((l) => l.mapped?.personalized);
+  if (personalized) notes.push(STORE_ORDER_MSG.personalized);
   await addOrderEvent(tx, {
     orderId: id, agencyId: store.agencyId, kind: 'import', action: 'store', toStatus: 'Unfulfilled',
     message: [STORE_ORDER_MSG.created, ...notes].join('. '), data: { storeId: store.id, externalId },
   });
   await repo.touchLastOrder(tx, store.agencyId, store.id);
-  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept };
+  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept && !personalized };
 }
 
 function itemOf(store: repo.StoreForOrders, orderId: string, l: PlannedLine, position: number): repo.NewItem {

@@ -26,7 +26,7 @@ export async function importLog(ctx: AppContext, actor: Actor, storeId: string, 
   );
   return listAnswer(
     rows.map((r) => ({
-      id: r.id, topic: r.topic, status: r.status, note: r.note, receivedAt: r.receivedAt.toISOString(), processedAt: r.processedAt?.toISOString() ?? null,
+      id: r.id, topic: r.topic, subject: r.subject, status: r.status, note: r.note, receivedAt: r.receivedAt.toISOString(), processedAt: r.processedAt?.toISOString() ?? null,
     })),
     count,
     q,

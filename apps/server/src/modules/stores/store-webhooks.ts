@@ -68,7 +68,7 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(storeWebhooks)
-        .values({ agencyId: store.agencyId, storeId: store.id, topic, deliveryId: webhookId, payload })
+        .values({ agencyId: store.agencyId, storeId: store.id, topic, deliveryId: webhookId, payload, subject: subjectOf(topic, payload) })
         .onConflictDoNothing()
         .returning({ id: storeWebhooks.id });
       if (!row) return;
@@ -84,6 +84,14 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
   // Committed: start now rather than at the queue's next poll.
   if (received) ctx.jobs.kick();
   return { received };
+}
+
+/** What the import log says a delivery is about: an order's name or a product's title (never a buyer's data). */
+function subjectOf(topic: string, payload: Record<string, unknown> | null): string | null {
+  const pick = (key: string) => (typeof payload?.[key] === 'string' ? (payload[key] as string).slice(0, 200) : null);
+  if (topic.startsWith('orders/')) return pick('name') && `Order ${pick('name')}`;
+  if (topic.startsWith('products/')) return pick('title') ?? (payload?.['id'] != null ? `Product ${String(payload['id'])}` : null);
+  return null;
 }
 
 export async function runStoreWebhook(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {

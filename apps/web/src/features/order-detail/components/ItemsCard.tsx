@@ -6,6 +6,7 @@ import { orderStatusLabel, usd } from '../../../entities/order';
 import { useSession } from '../../../entities/session';
 import { MapVariantLink } from '../../mapping';
 import { ItemsDialog } from './ItemsDialog';
+import './items-card.css';
 
 /** The lines: artwork thumbnails (click to preview; else the catalog's mockup), SKU, variant, quantity, price, base cost snapshot. */
 export function ItemsCard({ order }: { order: OrderDetail }) {
@@ -61,6 +62,17 @@ export function ItemsCard({ order }: { order: OrderDetail }) {
                 ) : (
                   <Tag color="error">Not in a catalog</Tag>
                 )}
+                {item.properties.length ? (
+                  // The buyer's input for a personalized product: the artwork is made from it.
+                  <dl className="item-buyer-input" aria-label={`Buyer's input for ${item.sku}`}>
+                    {item.properties.map((p) => (
+                      <div key={p.key}>
+                        <dt>{p.key}</dt>
+                        <dd>{p.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
               </>
             ),
           },

@@ -16,7 +16,8 @@ const STATUS_OPTIONS = [{ value: '', label: 'All' }, ...STORE_LOG_STATUSES.map((
 
 const COLUMNS: TableColumnsType<StoreImportLogItem> = [
   { title: 'Received', dataIndex: 'receivedAt', width: 170, render: (value: string) => <DateTime value={value} /> },
-  { title: 'Topic', dataIndex: 'topic', width: 150 },
+  { title: 'Topic', dataIndex: 'topic', width: 140 },
+  { title: 'Subject', dataIndex: 'subject', width: 150, render: (value: string | null) => value ?? '—' },
   { title: 'Status', dataIndex: 'status', width: 110, render: (value: LogStatus) => <Tag color={STATUS_COLOR[value]}>{STATUS_LABEL[value]}</Tag> },
   { title: 'Note', dataIndex: 'note', render: (value: string | null) => value ?? '—' },
   { title: 'Processed', dataIndex: 'processedAt', width: 170, render: (value: string | null) => <DateTime value={value} /> },

@@ -1,0 +1,1 @@
+ALTER TABLE "store_webhooks" ADD COLUMN "subject" text;
