@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { agencyCatalogs, auditEntries, catalogVariants, orderEvents, orderImports, orderItems, orders, sellerTeams, users } from '../src/db/schema/index';
+import { agencyCatalogs, auditEntries, catalogVariants, orderEvents, orderImports, orderItems, orders, productVariants, sellerTeams, users } from '../src/db/schema/index';
+import { ORDER_IMPORT_MSG } from '@fbo/shared';
 import { readXlsx } from '../src/lib/spreadsheet';
 import { parseCsv } from '../src/modules/order-import/csv';
 
@@ -106,7 +107,11 @@ describe('the import job', () => {
 
     const job = await get(SELLER, `/api/jobs/${res.body.data.jobId}`);
     expect(job.body.data).toMatchObject({ status: 'done', total: 4, processed: 4, failed: 1 });
-    expect(job.body.data.result).toMatchObject({ ok: true, created: 2, skipped: 0, failed: 1 });
+    expect(job.body.data.result).toMatchObject({ ok: true, created: 2, skipped: 0, failed: 1, productsCreated: 1 });
+    // createProduct: the unknown SKU is now a product of the team's manual store, to be mapped; its row says so.
+    expect(job.body.data.result.message).toContain(ORDER_IMPORT_MSG.productsCreated(1, 'Demo Market (CSV)'));
+    const [variant] = await db().select().from(productVariants).where(eq(productVariants.sku, 'NOT-A-SKU-42'));
+    expect(variant).toMatchObject({ mappingStatus: 0, catalogVariantId: null, title: expect.any(String) });
     expect(job.body.data.reportUrl).toMatch(/^\/api\/job-files\//);
 
     const [record] = await db().select().from(orderImports).where(eq(orderImports.id, importId));
@@ -135,7 +140,7 @@ describe('the import job', () => {
   it('serves the failed rows report with the original columns and a Reason', async () => {
     const detail = await get(SELLER, `/api/orders/import/${importId}/detail`);
     expect(detail.status).toBe(200);
-    expect(detail.body.data.failures).toEqual([{ row: 5, orderName: '#SP1003', reason: expect.stringContaining('NOT-A-SKU-42') }]);
+    expect(detail.body.data.failures).toEqual([{ row: 5, orderName: '#SP1003', reason: ORDER_IMPORT_MSG.skuProductCreated('NOT-A-SKU-42', 'Demo Market (CSV)') }]);
     expect(detail.body.data.ordersTotal).toBe(2);
     expect(detail.body.data.orders.map((o: { orderName: string }) => o.orderName)).toEqual(['#SP1001', '#SP1002']);
     const file = await send(null, 'GET', detail.body.data.reportUrl);

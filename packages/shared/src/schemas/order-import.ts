@@ -57,6 +57,9 @@ export const ORDER_IMPORT_MSG = {
   unknownSku: (sku: string) => `SKU ${sku} is not a catalog variant your agency offers.`,
   // A SKU that is no catalog variant code resolves through the team's mapping (docs/stores.md "Mapping").
   skuNotMapped: (sku: string) => `SKU ${sku} is a variant of one of your products that is not mapped yet: map it in Products.`,
+  // createProduct: an unknown SKU becomes a product of the team's manual store, to be mapped (docs/stores.md).
+  skuProductCreated: (sku: string, store: string) => `SKU ${sku} is now a product of your store ${store}: map it in Products, then import this row again.`,
+  productsCreated: (count: number, store: string) => `${count} ${count === 1 ? 'product' : 'products'} created in ${store} from unknown SKUs.`,
   skuIgnored: (sku: string) => `SKU ${sku} is ignored in your mapping (you ship it yourself).`,
   skuAmbiguous: (sku: string) => `SKU ${sku} is used by several variants of your products: give each its own SKU, or use the catalog variant code.`,
   quantity: 'Quantity must be a whole number of at least 1.',

@@ -20,6 +20,8 @@ export interface ImportPlan {
   ready: ImportOrder[];
   failures: RowFailure[];
   variants: Map<string, repo.ResolvedVariant>;
+  /** SKUs that are neither a catalog variant nor a variant of the team's products, with the first line naming each (createProduct). */
+  unknown: Map<string, { title: string; priceCents: number }>;
 }
 
 export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, file: { name: string; data: Buffer }): Promise<ImportPlan> {
@@ -36,9 +38,11 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
 
   const ready: ImportOrder[] = [];
   const failedOrders: ImportOrder[] = [];
+  const unknown = new Map<string, { title: string; priceCents: number }>();
   for (const order of orders) {
     for (const item of order.items) {
       if (variants.has(item.sku)) continue;
+      if (!refusals.has(item.sku) && !unknown.has(item.sku)) unknown.set(item.sku, { title: item.title, priceCents: item.priceCents });
       failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason: refusals.get(item.sku) ?? ORDER_IMPORT_MSG.unknownSku(item.sku) });
       if (order.failedLine === null || item.line < order.failedLine) order.failedLine = item.line;
     }
@@ -53,7 +57,7 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
     }
   }
   failures.sort((a, b) => a.line - b.line);
-  return { format, sheet, orders, ready, failures, variants };
+  return { format, sheet, orders, ready, failures, variants, unknown };
 }
 
 /**

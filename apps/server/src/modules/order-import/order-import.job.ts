@@ -19,6 +19,7 @@ import { toCsv, toXlsx } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit';
 import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
 import { readSettings } from '../settings';
+import { productsFromImport } from '../products';
 import { planImport, toRecords } from './import-plan';
 import type { RowFailure } from './orders-from-sheet';
 import * as repo from './order-import.repo';
@@ -95,6 +96,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
     return { ok: false, message: error.message, importId };
   }
   timings.planMs = lap();
+  const made = record.createProduct ? await createProducts(ctx, record, plan) : null;
   const total = plan.sheet.rows.length;
   await run.progress({ total, processed: plan.failures.length, failed: plan.failures.length });
   await repo.updateImport(ctx.db, importId, { totalRows: total });
@@ -156,7 +158,9 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
 
   const reportFileId = plan.failures.length ? await saveReport(ctx, run, record.fileName, plan.sheet, plan.failures) : null;
   timings.reportMs = lap();
-  const message = ORDER_IMPORT_MSG.done(created, skipped, plan.failures.length);
+  const message = [ORDER_IMPORT_MSG.done(created, skipped, plan.failures.length), made && made.products ? ORDER_IMPORT_MSG.productsCreated(made.products, made.store) : '']
+    .filter(Boolean)
+    .join(' ');
   await ctx.db.transaction(async (tx) => {
     await repo.updateImport(tx, importId, {
       status: 'done',
@@ -178,7 +182,27 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
     });
   });
   timings.totalMs = Math.round(performance.now() - clock.start);
-  return { ok: true, message, importId, rows: total, created, skipped, failed: plan.failures.length, timings, ...(reportFileId ? { reportFileId } : {}) };
+  return {
+    ok: true, message, importId, rows: total, created, skipped, failed: plan.failures.length, timings,
+    ...(made ? { productsCreated: made.products } : {}), ...(reportFileId ? { reportFileId } : {}),
+  };
+}
+
+/**
+ * createProduct: the file's unknown SKUs become products of the team's manual store (products-from-import.ts); their
+ * rows still fail, now saying so, and the report is the file to import again once they are mapped.
+ */
+async function createProducts(ctx: AppContext, record: repo.ImportRow, plan: Awaited<ReturnType<typeof planImport>>) {
+  if (plan.unknown.size === 0) return null;
+  const made = await ctx.db.transaction((tx) =>
+    productsFromImport(tx, { agencyId: record.agencyId, sellerTeamId: record.sellerTeamId }, [...plan.unknown].map(([sku, line]) => ({ sku, ...line }))),
+  );
+  const skuOfReason = new Map([...plan.unknown.keys()].map((sku) => [ORDER_IMPORT_MSG.unknownSku(sku), sku]));
+  for (const failure of plan.failures) {
+    const sku = skuOfReason.get(failure.reason);
+    if (sku) failure.reason = ORDER_IMPORT_MSG.skuProductCreated(sku, made.store);
+  }
+  return made;
 }
 
 /** The failed rows with every original column and a Reason, in the uploaded file's kind. */

@@ -4,3 +4,4 @@ export { productScope } from './products.service';
 export type { ProductScope } from './products.repo';
 export { rollUpMappingStatus } from './product-mapping-status';
 export { mainImage } from './products.views';
+export { productsFromImport, IMPORTED_PRODUCTS_STORE, type ImportedLine } from './products-from-import';

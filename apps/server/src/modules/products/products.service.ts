@@ -99,7 +99,7 @@ export async function manualStores(ctx: AppContext, actor: Actor) {
 }
 
 /** The first of `base`, `base-2`, `base-3`... that the store's products do not use. */
-function freeHandle(base: string, taken: string[]): string {
+export function freeHandle(base: string, taken: string[]): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
   let n = 2;

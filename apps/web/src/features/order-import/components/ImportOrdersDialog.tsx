@@ -80,6 +80,10 @@ export function ImportOrdersDialog({ onClose }: { onClose: () => void }) {
       <Checkbox checked={createProduct} onChange={(e) => setCreateProduct(e.target.checked)}>
         Create product
       </Checkbox>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        SKUs that are no catalog variant and none of your products become products of your manual store: map them,
+        then import their rows again (the report holds them).
+      </Typography.Paragraph>
       {templateLink ? (
         <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void onTemplate()}>
           Download template
