@@ -8,7 +8,7 @@ import { createFakeOrder, fakeControl, fakeFulfillments, fakeShop, seedFakeProdu
  * installed from Shopify's side and linked through the Welcome page, its products are synced and one is mapped
  * with artwork, the shop takes an order (orders/create reaches the app, whose job applies the order it carries), the
  * seller submits it, the agency approves (the wallet is charged), puts it in production and adds tracking, and
- * the shop then holds a fulfilment with that tracking number.
+ * the shop then holds a fulfilment with that tracking number; the agency reads the delivery in the store's import log.
  * Jobs run in the e2e server: waits poll, never sleep.
  */
 const SELLER = 'seller@demo.test';
@@ -192,6 +192,15 @@ test('a shop installed from Shopify: products synced, one mapped with artwork, i
   // A store order: its shipment waits for the store sync, never "No store" as a file order's does.
   await expect(page.getByText('No store')).toHaveCount(0);
   await shot(page, testInfo, '7-tracking-added');
+
+  // 6. The agency reads the store's import log: the delivery, what it was about and what became of it.
+  await page.goto(`/cms/ag/stores?search=loop-${tag}`);
+  await page.getByRole('button', { name: `Import log of ${store.name}` }).click();
+  const log = page.getByRole('dialog', { name: `Import log: ${store.name}` });
+  const delivery = log.getByRole('row').filter({ hasText: `Order ${orderName}` });
+  await expect(delivery).toContainText('orders/create');
+  await expect(delivery).toContainText('Processed');
+  await shot(page, testInfo, '8-import-log');
 });
 
 /** The tracking sync pushes the parcel to the shop (through STORE_FAKES_URL, as every platform call of this server). */

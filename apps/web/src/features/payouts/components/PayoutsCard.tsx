@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import type { PayoutItem } from '@fbo/shared';
 import { MONEY_LIMITS } from '@fbo/shared/domain/money';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { payoutListQuery } from '../payouts.api';
 import { AgencyPayoutActions } from './AgencyPayoutActions';
 import { DecisionDialog, type Decision } from './DecisionDialog';
@@ -20,12 +20,7 @@ export function PayoutsCard({ sellerTeamId }: { sellerTeamId: string }) {
       <ListTable<PayoutItem>
         label="Payouts"
         columns={columns}
-        answer={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        page={paging.page}
-        limit={paging.limit}
-        onPageChange={(page, limit) => setPaging({ page, limit })}
+        {...pagedQueryProps(query, { ...paging, update: setPaging })}
       />
       {decision ? <DecisionDialog payout={decision.payout} action={decision.action} onClose={() => setDecision(null)} /> : null}
     </Card>

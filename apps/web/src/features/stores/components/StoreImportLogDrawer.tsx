@@ -5,7 +5,7 @@ import { ProfileOutlined } from '@ant-design/icons';
 import type { StoreImportLogItem, StoreItem } from '@fbo/shared';
 import { STORE_LOG_STATUSES } from '@fbo/shared/schemas/stores';
 import { DateTime } from '../../../components/DateTime';
-import { ListTable } from '../../../components/ListTable';
+import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { storeImportLogQuery } from '../stores.api';
 
 type LogStatus = (typeof STORE_LOG_STATUSES)[number];
@@ -55,12 +55,7 @@ export function StoreImportLogDrawer({ store, onClose }: { store: Pick<StoreItem
         <ListTable<StoreImportLogItem>
           label="Import log"
           columns={COLUMNS}
-          answer={query.data}
-          loading={query.isFetching}
-          error={query.isError}
-          page={paging.page}
-          limit={paging.limit}
-          onPageChange={(page, limit) => setPaging({ page, limit })}
+          {...pagedQueryProps(query, { ...paging, update: setPaging })}
         />
       )}
     </Drawer>
