@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ArtworkValues } from '@fbo/shared';
-import { mappedVariants, type CatalogVariantRef, type MappedVariant } from '../mapping';
+import { mappedVariants, type CatalogVariantRef, type MappedVariant } from '../products';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, orderImports, orders, users } from '../../db/schema/index';
 import { readJobFile } from '../jobs';

@@ -5,3 +5,4 @@ export type { ProductScope } from './products.repo';
 export { rollUpMappingStatus } from './product-mapping-status';
 export { mainImage } from './products.views';
 export { productsFromImport, IMPORTED_PRODUCTS_STORE, type ImportedLine } from './products-from-import';
+export { mappedVariants, type CatalogVariantRef, type MappedMatch, type MappedVariant } from './mapped-variants';

@@ -11,75 +11,37 @@
  * locked (its mapping cannot move meanwhile), then the orders in id order; a timeline row per changed order and
  * one audit entry for the product.
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PRODUCT_MSG, type Actor, type SyncToItemAnswer } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { agencyCatalogs, catalogs, catalogVariants, orderItems, orders, productVariants } from '../../db/schema/index';
+import { catalogs, orderItems, orders } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
 import { addOrderEvent, emailOf } from '../order-core';
-import { findProduct, type ProductScope } from './products.repo';
+import { mappedVariants, type MappedVariant } from './mapped-variants';
+import { findProduct } from './products.repo';
 import { productScope } from './products.service';
 
 /** The orders a mapping made later may still change: those not yet sent to review. */
 export const SYNC_TO_ITEM_STATUSES = ['Unfulfilled', 'Rejected'] as const;
 const SLOTS = ['artwork1', 'artwork2', 'artwork3', 'artwork4', 'artwork5', 'artwork6'] as const;
-type Slot = (typeof SLOTS)[number];
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** What one store variant of the product resolves to now. */
-interface VariantMapping {
-  ignored: boolean;
-  artworks: Record<Slot, string | null>;
-  /** Null when not mapped, or mapped into a catalog the agency no longer offers (as the order import reads it). */
-  catalog: { variantId: string; catalogId: string; color: string; size: string; type: 'pod' | 'fake' | 'drop' } | null;
-}
-
-async function mappingOf(tx: Tx, scope: ProductScope, productId: string): Promise<Map<string, VariantMapping>> {
-  const rows = await tx
-    .select({
-      v: productVariants,
-      cvId: catalogVariants.id,
-      color: catalogVariants.color,
-      size: catalogVariants.size,
-      catalogId: catalogs.id,
-      catalogType: catalogs.type,
-    })
-    .from(productVariants)
-    .leftJoin(catalogVariants, eq(catalogVariants.id, productVariants.catalogVariantId))
-    .leftJoin(
-      catalogs,
-      and(
-        eq(catalogs.id, catalogVariants.catalogId),
-        isNull(catalogs.deletedAt),
-        sql`exists (select 1 from ${agencyCatalogs} where ${agencyCatalogs.agencyId} = ${scope.agencyId} and ${agencyCatalogs.catalogId} = ${catalogs.id})`,
-      ),
-    )
-    .where(and(eq(productVariants.agencyId, scope.agencyId), eq(productVariants.productId, productId)));
-  return new Map(
-    rows.map((r) => [
-      r.v.id,
-      {
-        ignored: r.v.ignored,
-        artworks: Object.fromEntries(SLOTS.map((s) => [s, r.v[s] || null])) as Record<Slot, string | null>,
-        catalog: r.cvId && r.catalogId ? { variantId: r.cvId, catalogId: r.catalogId, color: r.color ?? '', size: r.size ?? '', type: r.catalogType! } : null,
-      },
-    ]),
-  );
-}
-
 /** The item as the mapping makes it, or null when nothing changes (unmapped, or already so). */
-function resolvedValues(item: ItemRow, m: VariantMapping): Partial<typeof orderItems.$inferInsert> | null {
-  if (!m.catalog) return null;
+function resolvedValues(item: ItemRow, m: MappedVariant): Partial<typeof orderItems.$inferInsert> | null {
+  const catalog = m.variant;
+  if (!catalog) return null;
   const set: Partial<typeof orderItems.$inferInsert> = {};
-  if (item.catalogVariantId !== m.catalog.variantId) {
-    Object.assign(set, { catalogVariantId: m.catalog.variantId, baseCostCents: null, shippingCostCents: null });
+  if (item.catalogVariantId !== catalog.id) {
+    Object.assign(set, { catalogVariantId: catalog.id, baseCostCents: null, shippingCostCents: null });
   }
-  if (item.catalogId !== m.catalog.catalogId) set.catalogId = m.catalog.catalogId;
-  if (item.color !== m.catalog.color) set.color = m.catalog.color;
-  if (item.size !== m.catalog.size) set.size = m.catalog.size;
-  for (const slot of SLOTS) if (!item[slot] && m.artworks[slot]) set[slot] = m.artworks[slot];
+  if (item.catalogId !== catalog.catalogId) set.catalogId = catalog.catalogId;
+  if (item.color !== catalog.color) set.color = catalog.color;
+  if (item.size !== catalog.size) set.size = catalog.size;
+  SLOTS.forEach((slot, i) => {
+    if (!item[slot] && m.artworks[i]) set[slot] = m.artworks[i];
+  });
   return Object.keys(set).length ? set : null;
 }
 
@@ -88,7 +50,7 @@ export async function syncToItem(ctx: AppContext, actor: Actor, productId: strin
   const outcome = await ctx.db.transaction(async (tx) => {
     const product = await findProduct(tx, scope, productId, 'update');
     if (!product) throw notFound(PRODUCT_MSG.notFound);
-    const mapping = await mappingOf(tx, scope, productId);
+    const mapping = new Map((await mappedVariants(tx, scope, { productId })).map((v) => [v.productVariantId, v]));
     const variantIds = [...mapping.keys()];
     if (!variantIds.length) return { orders: 0, items: 0, orderIds: [] as string[] };
 

@@ -10,7 +10,7 @@ import {
 } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../audit';
-import { mappedVariants, type MappedVariant } from '../mapping';
+import { mappedVariants, type MappedVariant } from '../products';
 import { addOrderEvent, refundCancelledOrder, type OrderRow } from '../order-core';
 import { legacyIdOf, type StoreOrder } from '../stores';
 import { addressOf, lineVariantId, planStoreOrder, type PlannedLine } from './store-order-plan';

@@ -5,7 +5,7 @@
 import {
   PAID_FINANCIAL_STATUSES, STORE_ORDER_MSG, checkAddress, normaliseAddress, shippingMethodOf, type ShippingMethod,
 } from '@fbo/shared';
-import type { MappedVariant } from '../mapping';
+import type { MappedVariant } from '../products';
 import { legacyIdOf, type StoreOrder, type StoreOrderLine } from '../stores';
 
 export interface StoreRules {

@@ -24,12 +24,14 @@ const RECONCILE_LOOKBACK_MS = 2 * 24 * 3600 * 1000;
 /** Orders per page: each asks for up to 50 lines (about 60 cost points), well under Shopify's 1,000 a query. */
 const PAGE_SIZE = 10;
 
+const NOT_READ = 'A demo store: its orders are not read';
+
 type Opened = { store: repo.StoreForOrders; api: ReturnType<ReturnType<typeof createShopifyApi>> } | { skipped: string };
 
 async function open(ctx: AppContext, agencyId: string, storeId: string): Promise<Opened> {
   const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
   if (!store) return { skipped: 'Store not found' };
-  if (store.isDemo) return { skipped: 'A demo store: its orders are not read' };
+  if (store.isDemo) return { skipped: NOT_READ };
   const connection = await storeConnection(ctx, agencyId, storeId);
   if (!connection) return { skipped: 'The store is not connected' };
   return { store, api: createShopifyApi(shopifyOptions(ctx))(connection) };
@@ -63,18 +65,16 @@ export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record
   if (fromBody === 'done') return { ok: true, message: 'Already processed' };
   if (fromBody) return answer(fromBody);
   // No usable body (or one as old as the copy applied): the shop's copy, read outside any transaction.
-  const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
-  if (!store || store.isDemo) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'Not a store whose orders are read' });
-  const connection = await storeConnection(ctx, agencyId, storeId);
-  if (!connection) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: 'The store is not connected' });
+  const opened = await open(ctx, agencyId, storeId);
+  if ('skipped' in opened) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: opened.skipped });
   let order: StoreOrder | null;
   try {
-    order = await createShopifyApi(shopifyOptions(ctx))(connection).getOrder(orderId);
+    order = await opened.api.getOrder(orderId);
   } catch (err) {
-    return endOnRefusedToken(ctx, store, err);
+    return endOnRefusedToken(ctx, opened.store, err);
   }
   if (!order) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: `The store no longer has order ${orderId}` });
-  return finish(ctx, agencyId, deliveryId, await apply(ctx, store, order));
+  return finish(ctx, agencyId, deliveryId, await apply(ctx, opened.store, order));
 }
 
 /**
@@ -88,7 +88,7 @@ async function applyDelivery(ctx: AppContext, tx: Tx, agencyId: string, storeId:
   if (!order) return null;
   const store = await repo.storeForOrders(tx, agencyId, storeId);
   const result: ApplyOutcome = !store || store.isDemo
-    ? { outcome: 'skipped', note: 'Not a store whose orders are read' }
+    ? { outcome: 'skipped', note: NOT_READ }
     : await applyStoreOrder(tx, store, order, { fromWebhook: true });
   if (result.outcome === 'tie') return null;
   await repo.markDelivery(tx, agencyId, deliveryId, result);

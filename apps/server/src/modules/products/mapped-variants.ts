@@ -1,7 +1,8 @@
 /**
  * What an order line becomes through the mapping (docs/stores.md "Mapping"): the team's store variants found
- * by SKU (a file's line) or by the shop's variant id (a store order's line), each with its catalog variant,
- * artwork and Ignore. Read by the order import and the store orders; written only by this module.
+ * by SKU (a file's line), by the shop's variant id (a store order's line) or by product (sync-to-item), each with
+ * its catalog variant (only a catalog the agency offers and has not deleted), artwork and Ignore. One rule, read by
+ * the order import, the store orders and sync-to-item; the mapping module writes it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ArtworkValues } from '@fbo/shared';
@@ -32,16 +33,22 @@ export interface MappedVariant {
   variant: CatalogVariantRef | null;
 }
 
-export type MappedMatch = { skus: string[] } | { storeId: string; serverIds: string[] };
+export type MappedMatch = { skus: string[] } | { storeId: string; serverIds: string[] } | { productId: string };
 
-/** The team's store variants with these SKUs, or of this store with these shop variant ids. */
+/** `= any(array(...))`: the list becomes one array first, so the (agency_id, sku) and (agency_id, server_id) indexes
+ * answer it; `in (select ...)` made the planner walk every variant of the agency (16 ms a store order at 350 variants). */
+const anyOf = (values: string[]) => sql`any(array(select json_array_elements_text(${JSON.stringify(values)}::json)))`;
+
+function matchCondition(match: MappedMatch): SQL | null {
+  if ('productId' in match) return sql`v.product_id = ${match.productId}`;
+  if ('skus' in match) return match.skus.length ? sql`v.sku = ${anyOf(match.skus)}` : null;
+  return match.serverIds.length ? sql`p.store_id = ${match.storeId} and v.server_id = ${anyOf(match.serverIds)}` : null;
+}
+
+/** The team's store variants with these SKUs, of this store with these shop variant ids, or of this product. */
 export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, match: MappedMatch): Promise<MappedVariant[]> {
-  const values = 'skus' in match ? match.skus : match.serverIds;
-  if (values.length === 0) return [];
-  // `= any(array(...))`: the list becomes one array first, so the (agency_id, sku) and (agency_id, server_id) indexes
-  // answer it; `in (select ...)` made the planner walk every variant of the agency (16 ms a store order at 350 variants).
-  const list = sql`any(array(select json_array_elements_text(${JSON.stringify(values)}::json)))`;
-  const where: SQL = 'skus' in match ? sql`v.sku = ${list}` : sql`p.store_id = ${match.storeId} and v.server_id = ${list}`;
+  const where = matchCondition(match);
+  if (!where) return [];
   const result = await db.execute(sql`
     select v.sku, v.server_id as "serverId", v.id as "productVariantId", v.product_id as "productId", p.personalized, v.ignored,
       v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,
