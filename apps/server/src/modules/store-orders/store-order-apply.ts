@@ -19,8 +19,11 @@ import * as repo from './store-orders.repo';
 export type ApplyOutcome =
   /** `tie`: the copy is exactly as old as the one applied (same-second changes): the caller reads the shop's copy. */
   | { outcome: 'tie'; orderId: string; note: string }
-  /** `readyToSubmit`: every line is mapped, so the store's delay before submit applies (store-order-submit.ts). */
-  | { outcome: 'created'; orderId: string; note: string; readyToSubmit: boolean }
+  /**
+   * `readyToSubmit`: every line is mapped, so the store's delay before submit applies; `personalized`: a line is a
+   * personalized product's, so the order waits for its artwork or goes to the design service (store-order-submit.ts).
+   */
+  | { outcome: 'created'; orderId: string; note: string; readyToSubmit: boolean; personalized: boolean }
   | { outcome: 'linked' | 'updated' | 'unchanged'; orderId: string; note: string }
   | { outcome: 'skipped'; orderId?: string; note: string };
 
@@ -97,7 +100,7 @@ async function createFromStore(tx: Tx, store: repo.StoreForOrders, order: StoreO
     message: [STORE_ORDER_MSG.created, ...notes].join('. '), data: { storeId: store.id, externalId },
   });
   await repo.touchLastOrder(tx, store.agencyId, store.id);
-  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept && !personalized };
+  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept && !personalized, personalized };
 }
 
 function itemOf(store: repo.StoreForOrders, orderId: string, l: PlannedLine, position: number): repo.NewItem {

@@ -28,6 +28,16 @@ export async function queueSubmit(
   });
 }
 
+/** What follows a store order's creation: its submit after the store's delay when every line is ready. */
+export async function afterCreate(
+  ctx: AppContext,
+  db: Parameters<AppContext['jobs']['enqueue']>[0],
+  store: { agencyId: string; sellerTeamId: string; submitDelayMinutes: number },
+  result: { outcome: string; orderId?: string; readyToSubmit?: boolean },
+) {
+  if (result.outcome === 'created' && result.readyToSubmit && result.orderId) await queueSubmit(ctx, db, store, result.orderId);
+}
+
 /** The team's manager as the actor the submit is taken for: the team's own side of the machine. */
 async function managerActor(ctx: AppContext, agencyId: string, sellerTeamId: string): Promise<Actor | null> {
   const [manager] = await ctx.db

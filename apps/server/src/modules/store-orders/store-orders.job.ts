@@ -13,7 +13,7 @@ import type { JobRun } from '../../jobs/queue';
 import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, webhookOrderOf, type StoreOrder } from '../stores';
 import { applyStoreOrder, type ApplyOutcome } from './store-order-apply';
 import * as repo from './store-orders.repo';
-import { SUBMIT_STORE_ORDER, queueSubmit, runSubmit } from './store-order-submit';
+import { SUBMIT_STORE_ORDER, afterCreate, runSubmit } from './store-order-submit';
 
 export const PULL_STORE_ORDERS = 'store-orders.pull';
 export const RECONCILE_STORE_ORDERS = 'store-orders.reconcile';
@@ -46,7 +46,7 @@ async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOr
     const now = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
     return { result: await applyStoreOrder(tx, now, order), current: now };
   });
-  if (result.outcome === 'created' && result.readyToSubmit) await queueSubmit(ctx, ctx.db, current, result.orderId);
+  await afterCreate(ctx, ctx.db, current, result);
   return result;
 }
 
@@ -92,7 +92,7 @@ async function applyDelivery(ctx: AppContext, tx: Tx, agencyId: string, storeId:
     : await applyStoreOrder(tx, store, order, { fromWebhook: true });
   if (result.outcome === 'tie') return null;
   await repo.markDelivery(tx, agencyId, deliveryId, result);
-  if (store && result.outcome === 'created' && result.readyToSubmit) await queueSubmit(ctx, tx, store, result.orderId);
+  if (store) await afterCreate(ctx, tx, store, result);
   return result;
 }
 
