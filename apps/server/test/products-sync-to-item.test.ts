@@ -7,11 +7,11 @@
  * The demo hoodie's mapping and the orders made here are put back afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { auditEntries, orderEvents, orderItems, orders, productVariants, products, stores } from '../src/db/schema/index';
+import { auditEntries, jobs, orderEvents, orderItems, orders, productVariants, products, stores } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
@@ -27,11 +27,14 @@ const KEPT = '/uploads/demo/buyer-back.png';
 type VariantRow = typeof productVariants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 let hoodie: ProductRow;
+let mugProduct: ProductRow;
 let savedVariants: VariantRow[];
 let hoodieVariants: VariantRow[];
 let teeVariant: VariantRow;
 let mugVariant: VariantRow;
-const ids: Record<'open' | 'review' | 'rejected' | 'onlyIgnored' | 'unknownVariant', string> = { open: '', review: '', rejected: '', onlyIgnored: '', unknownVariant: '' };
+const ids: Record<'open' | 'review' | 'rejected' | 'onlyIgnored' | 'unknownVariant' | 'fromStore' | 'personalized', string> = {
+  open: '', review: '', rejected: '', onlyIgnored: '', unknownVariant: '', fromStore: '', personalized: '',
+};
 
 const variantsOf = (productId: string) =>
   db().select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.position);
@@ -65,6 +68,7 @@ beforeAll(async () => {
   hoodieVariants = await variantsOf(HOODIE);
   teeVariant = (await variantsOf(TEE))[0]!;
   mugVariant = (await variantsOf(MUG))[0]!;
+  [mugProduct] = await db().select().from(products).where(eq(products.id, MUG));
   const [v0, v1, v2] = hoodieVariants;
   ids.open = await storeOrder('SYNC-OPEN', 'Unfulfilled', [{ variant: v0!, artwork2: KEPT }, { variant: v1! }, { variant: v2! }, { variant: teeVariant }], { orderType: 'drop' });
   ids.review = await storeOrder('SYNC-REVIEW', 'InReview', [{ variant: v2! }]);
@@ -77,12 +81,17 @@ beforeAll(async () => {
     .values({ agencyId: hoodie.agencyId, sellerTeamId: hoodie.sellerTeamId, orderName: 'SYNC-UNKNOWN', status: 'Unfulfilled', addressStatus: 1, itemCount: 1, storeId: shop!.id })
     .returning();
   ids.unknownVariant = unknown!.id;
+  // Two orders of the shop itself, arrived an hour ago: one waits for the hoodie's mapping, one holds a personalized mug.
+  const arrived = new Date(Date.now() - 3600_000);
+  ids.fromStore = await storeOrder('SYNC-STORE', 'Unfulfilled', [{ variant: v2! }], { storeId: shop!.id, createdAt: arrived });
+  ids.personalized = await storeOrder('SYNC-PERSONAL', 'Unfulfilled', [{ variant: v2! }, { variant: mugVariant }], { storeId: shop!.id, createdAt: arrived });
   await db().insert(orderItems).values({ orderId: unknown!.id, agencyId: hoodie.agencyId, sellerTeamId: hoodie.sellerTeamId, sku: 'NEW-IN-SHOP', quantity: 1 });
 });
 
 afterAll(async () => {
   const made = Object.values(ids).filter(Boolean);
   if (made.length) {
+    await db().delete(jobs).where(and(eq(jobs.kind, 'store-orders.submit'), inArray(sql`${jobs.payload}->>'orderId'`, made)));
     await db().delete(orderEvents).where(inArray(orderEvents.orderId, made));
     await db().delete(orderItems).where(inArray(orderItems.orderId, made));
     await db().delete(orders).where(inArray(orders.id, made));
@@ -94,6 +103,10 @@ afterAll(async () => {
     }).where(eq(productVariants.id, v.id));
   }
   if (hoodie) await db().update(products).set({ catalogId: hoodie.catalogId, mappingStatus: hoodie.mappingStatus }).where(eq(products.id, HOODIE));
+  if (mugVariant) {
+    await db().update(productVariants).set({ catalogVariantId: mugVariant.catalogVariantId, mappingStatus: mugVariant.mappingStatus, mappedAt: mugVariant.mappedAt, artwork1: mugVariant.artwork1 }).where(eq(productVariants.id, mugVariant.id));
+    await db().update(products).set({ personalized: mugProduct.personalized, catalogId: mugProduct.catalogId, mappingStatus: mugProduct.mappingStatus }).where(eq(products.id, MUG));
+  }
 });
 
 describe('sync-to-item', () => {
@@ -137,9 +150,9 @@ describe('sync-to-item', () => {
 
     const res = await call(SELLER, 'PUT', `/api/products/${HOODIE}/sync-to-item`);
     expect(res.status).toBe(200);
-    // open: v0 and v2 resolved, v1 removed; rejected: v2 resolved; only-ignored: its one line removed.
-    expect(res.body).toEqual({ message: PRODUCT_MSG.syncToItemDone(3), data: { orders: 3, items: 5 } });
-    expect(res.body.message).toBe('Mapping applied to 3 orders');
+    // open: v0 and v2 resolved, v1 removed; rejected: v2 resolved; only-ignored: its one line removed; the two shop orders' v2.
+    expect(res.body).toEqual({ message: PRODUCT_MSG.syncToItemDone(5), data: { orders: 5, items: 7 } });
+    expect(res.body.message).toBe('Mapping applied to 5 orders');
 
     const open = await itemsOf(ids.open);
     expect(open.map((i) => i.productVariantId)).toEqual([v0!.id, v2!.id, teeVariant.id]);
@@ -156,7 +169,7 @@ describe('sync-to-item', () => {
     expect(events[0]).toMatchObject({ kind: 'item', message: 'Mapping applied to the items', data: { productId: HOODIE, resolved: 2, removed: 1 } });
     const audit = await db().select().from(auditEntries).where(and(eq(auditEntries.entityId, HOODIE), eq(auditEntries.action, 'sync-to-item')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.after).toMatchObject({ orders: 3, items: 5 });
+    expect(audit[0]!.after).toMatchObject({ orders: 5, items: 7 });
 
     // In review: priced from its lines already, never changed here.
     expect((await itemsOf(ids.review))[0]).toMatchObject({ catalogVariantId: null });
@@ -186,5 +199,31 @@ describe('sync-to-item', () => {
     const after = await call(SELLER, 'GET', `/api/orders/${ids.open}`);
     expect(after.body.data.items.every((i: { needsMapping: boolean }) => !i.needsMapping)).toBe(true);
     expect(await listRow('SYNC-OPEN')).toMatchObject({ needsMapping: false });
+  });
+
+  it('submits a shop’s order its mapping made ready after the store’s delay from its arrival; never a personalized one or a file’s', async () => {
+    const submits = await db().select().from(jobs).where(eq(jobs.kind, 'store-orders.submit'));
+    const forOrder = (id: string) => submits.filter((j) => j.payload['orderId'] === id);
+    // The shop's order: every line mapped now, its store's delay (0) long over: due at once.
+    expect(forOrder(ids.fromStore)).toHaveLength(1);
+    expect(forOrder(ids.fromStore)[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // Not ready: the mug line is still unmapped; a file's order (no store) and an order in review are never auto-submitted.
+    for (const id of [ids.personalized, ids.open, ids.rejected, ids.review, ids.onlyIgnored]) expect(forOrder(id)).toHaveLength(0);
+
+    await t.app.jobs.drain();
+    const submitted = await orderRow(ids.fromStore);
+    expect(submitted.status).not.toBe('Unfulfilled');
+    const timeline = await db().select().from(orderEvents).where(and(eq(orderEvents.orderId, ids.fromStore), eq(orderEvents.kind, 'status')));
+    expect(timeline.map((e) => e.fromStatus)).toContain('Unfulfilled');
+
+    // The mug mapped (as the tee is), but marked personalized: its order waits for the artwork made from the buyer's input.
+    const [teeProduct] = await db().select().from(products).where(eq(products.id, TEE));
+    const mapped = await call(SELLER, 'PUT', `/api/mapping/variants/${mugVariant.id}`, { catalogId: teeProduct!.catalogId, catalogVariantId: teeVariant.catalogVariantId });
+    expect(mapped.status).toBe(200);
+    await db().update(products).set({ personalized: true }).where(eq(products.id, MUG));
+    const mug = await call(SELLER, 'PUT', `/api/products/${MUG}/sync-to-item`);
+    expect(mug.body.data.orders).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(jobs).where(and(eq(jobs.kind, 'store-orders.submit'), sql`${jobs.payload}->>'orderId' = ${ids.personalized}`))).toHaveLength(0);
+    expect((await orderRow(ids.personalized)).status).toBe('Unfulfilled');
   });
 });

@@ -48,7 +48,9 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
       <Progress percent={percent} status={status} aria-label="Job progress" />
       <Typography.Text>
         {job.status === 'queued' ? 'Waiting to start… ' : null}
-        Processed {job.processed.toLocaleString('en-US')} / {job.total.toLocaleString('en-US')}
+        {/* A job that cannot know its size up front (a pull reads the shop page by page) counts without a total. */}
+        Processed {job.processed.toLocaleString('en-US')}
+        {job.total > 0 || job.processed === 0 ? ` / ${job.total.toLocaleString('en-US')}` : null}
         {' · '}Failed {job.failed.toLocaleString('en-US')}
       </Typography.Text>
       {message ? <Typography.Text type={status === 'exception' ? 'danger' : undefined}>{message}</Typography.Text> : null}
@@ -66,7 +68,7 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
  * The buttons of a dialog that starts a job: before it starts, Cancel and the dialog's action; once it runs, Close
  * (primary when the job has ended).
  */
-export function jobDialogFooter(state: { jobId: string | null; finished: boolean; busy: boolean }, onClose: () => void, action: { label: string; onClick: () => void }) {
+export function jobDialogFooter(state: { jobId: string | null; finished: boolean; busy: boolean }, onClose: () => void, action: { label: string; onClick: () => void; cancelLabel?: string }) {
   if (state.jobId) {
     return [
       <Button key="close" type={state.finished ? 'primary' : 'default'} onClick={onClose}>
@@ -76,7 +78,7 @@ export function jobDialogFooter(state: { jobId: string | null; finished: boolean
   }
   return [
     <Button key="cancel" onClick={onClose}>
-      Cancel
+      {action.cancelLabel ?? 'Cancel'}
     </Button>,
     <Button key="action" type="primary" loading={state.busy} onClick={action.onClick}>
       {action.label}

@@ -88,6 +88,8 @@ export const STORE_ORDER_MSG = {
   allIgnoredKept: 'Every item is marked Ignore: kept for the record; map an item to have it fulfilled',
   personalized: "A personalized product: the buyer's input is kept with the order; add the artwork made from it (or hire the design service), then submit",
   pullQueued: 'Orders are being pulled from the store',
+  teamPullQueued: (n: number) => `Orders are being pulled from ${n} ${n === 1 ? 'store' : 'stores'}`,
+  teamPullNoStores: 'The team has no connected store to pull orders from',
   submitted: "Submitted automatically after the store's delay before submit",
   notSubmitted: (reason: string) => `Not submitted automatically: ${reason}`,
   pullNotConnected: 'Connect the store first: its orders cannot be read',

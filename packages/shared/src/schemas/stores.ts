@@ -107,6 +107,15 @@ export const pullOrdersBody = z.object({
 });
 export type PullOrdersBody = z.input<typeof pullOrdersBody>;
 export const pullOrdersAnswer = z.object({ message: z.string(), jobId: z.string() });
+// POST /api/seller-teams/{id}/pull-orders: the agency turned Get order API on; one pull per connected store.
+export const teamPullOrdersAnswer = z.object({
+  message: z.string(),
+  pulls: z.array(z.object({ storeId: z.string(), storeName: z.string(), jobId: z.string() })),
+});
+export type TeamPullOrdersAnswer = z.infer<typeof teamPullOrdersAnswer>;
+// GET /api/seller-teams/{id}/pullable-stores: the stores such a pull reads (connected Shopify stores, demo ones left out).
+export const pullableStoresResponse = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), shopDomain: z.string().nullable() })) });
+export type PullableStoresAnswer = z.infer<typeof pullableStoresResponse>;
 
 // GET /api/stores/{id}/import-log: what the store's platform sent (webhook deliveries), newest first, and what
 // became of each (processed, ignored with the reason, failed). Bodies are never shown (they may hold buyers' data).

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkProductsAnswer, createProductBody, deleteProductsBody, manualStoresResponse, messageResponse, personalizedBody, productAnswer, productCountResponse,
-  productExportAnswer, productExportQuery, productListQuery, productListResponse, productPickerResponse, productResponse, syncProductsAnswer, syncToItemAnswer, updateProductBody,
+  productExportAnswer, productExportQuery, productListQuery, productListResponse, productPickerResponse, productResponse, syncProductsAnswer, updateProductBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
 import * as service from './products.service';
 import { requestStoreSync } from './product-sync';
 import { startProductsExport, startVariantsExport } from './product-export';
-import { syncToItem } from './product-sync-to-item';
 
 /**
  * A seller team's products: read by whoever opens /s/products (the manager, staff and accounting),
@@ -47,9 +46,6 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/api/products/update/personalized', manage('Mark products personalized (buyers enter text or images) or not', { body: personalizedBody, response: { 200: bulkProductsAnswer } }),
     async (req) => service.markPersonalized(ctx, req.actor!, req.body.ids, req.body.personalized));
-
-  r.put('/api/products/:id/sync-to-item', manage.byId('Apply the product\u2019s current mapping to the team\u2019s open orders (Unfulfilled, Rejected) waiting for it: mapped lines get their catalog variant and artwork, ignored lines are removed', { response: { 200: syncToItemAnswer } }),
-    async (req) => syncToItem(ctx, req.actor!, req.params.id));
 
   r.put('/api/products/:id', manage.byId('Change a product\u2019s title, type (POD or DROP) or personalized mark', { body: updateProductBody, response: { 200: productAnswer } }),
     async (req) => service.update(ctx, req.actor!, req.params.id, req.body));

@@ -4,9 +4,10 @@
  * order machine like the seller's own Submit (an auto-approve team's order is approved and charged there).
  * An order the seller changed meanwhile is left as it is; one the machine refuses gets the reason on its timeline.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { STORE_ORDER_MSG, type Actor, type Authority } from '@fbo/shared';
 import type { AppContext } from '../../context';
+import { executedRows } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
 import { HttpError } from '../../lib/errors';
@@ -21,11 +22,38 @@ export async function queueSubmit(
   db: Parameters<AppContext['jobs']['enqueue']>[0],
   store: { agencyId: string; sellerTeamId: string; submitDelayMinutes: number },
   orderId: string,
+  arrivedAt = new Date(),
 ) {
+  // The delay runs from the order's arrival: an order made ready later by its mapping may be due at once.
+  const due = Math.max(Date.now(), arrivedAt.getTime() + store.submitDelayMinutes * 60_000);
   await ctx.jobs.enqueue(db, {
     kind: SUBMIT_STORE_ORDER, payload: { orderId }, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId,
-    runAt: new Date(Date.now() + store.submitDelayMinutes * 60_000), dedupeKey: `submit:${orderId}`,
+    runAt: new Date(due), dedupeKey: `submit:${orderId}`,
   });
+}
+
+/**
+ * Store orders a mapping made later has resolved (sync-to-item) are submitted as if the mapping had been there when
+ * they arrived: each still Unfulfilled, from a store, with every live line of a catalog variant and none of a
+ * personalized product (those wait for their artwork), queued after the store's delay from its arrival.
+ */
+export async function submitWhenReady(ctx: AppContext, orderIds: string[]) {
+  if (!orderIds.length) return;
+  type Ready = { id: string; agency_id: string; seller_team_id: string; created_at: string | Date; submit_delay_minutes: number };
+  const ready = executedRows<Ready>(await ctx.db.execute(sql`
+    select o.id, o.agency_id, o.seller_team_id, o.created_at, s.submit_delay_minutes
+      from orders o join stores s on s.agency_id = o.agency_id and s.id = o.store_id
+     where o.id = any(array(select json_array_elements_text(${JSON.stringify(orderIds)}::json)::uuid)) and o.status = 'Unfulfilled'
+       and exists (select 1 from order_items i where i.order_id = o.id and i.status <> 'Cancel')
+       and not exists (
+         select 1 from order_items i
+           left join product_variants pv on pv.agency_id = i.agency_id and pv.id = i.product_variant_id
+           left join products p on p.agency_id = pv.agency_id and p.id = pv.product_id
+          where i.order_id = o.id and i.status <> 'Cancel' and (i.catalog_variant_id is null or p.personalized))`));
+  for (const row of ready) {
+    await queueSubmit(ctx, ctx.db, { agencyId: row.agency_id, sellerTeamId: row.seller_team_id, submitDelayMinutes: row.submit_delay_minutes }, row.id, new Date(row.created_at));
+  }
+  if (ready.length) ctx.jobs.kick();
 }
 
 /** What follows a store order's creation: its submit after the store's delay when every line is ready. */

@@ -1,11 +1,18 @@
-/** "Pull orders since" (docs/stores.md, "Orders from stores"): the seller manager asks for a store's recent orders. */
-import { STORE_MSG, STORE_ORDER_MSG, type Actor, type PullOrdersBody } from '@fbo/shared';
+/**
+ * "Pull orders since" (docs/stores.md, "Orders from stores"): the seller manager asks for a store's recent orders,
+ * and the agency for every connected store of a team when it turns the team's Get order API on.
+ */
+import { SELLER_MSG, STORE_MSG, STORE_ORDER_MSG, type Actor, type PullOrdersBody, type PullableStoresAnswer, type TeamPullOrdersAnswer } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
+import { findTeam } from '../sellers';
 import { findStore, sellerScope } from '../stores';
 import { queuePull } from './store-orders.job';
+import { pullableStores } from './pullable-stores';
 import * as repo from './store-orders.repo';
+
+const sinceDay = (body: PullOrdersBody) => new Date(`${body.since}T00:00:00Z`);
 
 export async function requestPull(ctx: AppContext, actor: Actor, storeId: string, body: PullOrdersBody) {
   const store = await findStore(ctx.db, sellerScope(actor), storeId);
@@ -17,8 +24,34 @@ export async function requestPull(ctx: AppContext, actor: Actor, storeId: string
     const forOrders = await repo.storeForOrders(tx, store.agencyId, store.id);
     if (!forOrders?.getOrderApi) throw badRequest(STORE_ORDER_MSG.pullApiOff);
     await writeAudit(tx, { actorId: actor.userId, agencyId: store.agencyId, entity: 'store', entityId: store.id, action: 'pull-orders', after: { since: body.since } });
-    return queuePull(ctx, tx, store, new Date(`${body.since}T00:00:00Z`), actor.userId);
+    return queuePull(ctx, tx, store, sinceDay(body), actor.userId);
   });
   ctx.jobs.kick();
   return { message: STORE_ORDER_MSG.pullQueued, jobId: job.id };
+}
+
+/** The stores a team's pull would read, for the agency's offer (404 for another agency's team). */
+export async function teamPullableStores(ctx: AppContext, actor: Actor, teamId: string): Promise<PullableStoresAnswer> {
+  const agencyId = actor.agencyId!;
+  if (!(await findTeam(ctx.db, agencyId, teamId))) throw notFound(SELLER_MSG.notFound);
+  const rows = await pullableStores(ctx.db, agencyId, teamId);
+  return { data: rows.map((s) => ({ id: s.id, name: s.name, shopDomain: s.shopDomain })) };
+}
+
+/** The agency's pull of a team's stores: every connected Shopify store that is not a demo, one job each. */
+export async function requestTeamPull(ctx: AppContext, actor: Actor, teamId: string, body: PullOrdersBody): Promise<TeamPullOrdersAnswer> {
+  const agencyId = actor.agencyId!;
+  const pulls = await ctx.db.transaction(async (tx) => {
+    const team = await findTeam(tx, agencyId, teamId);
+    if (!team) throw notFound(SELLER_MSG.notFound);
+    if (!team.getOrderApi) throw badRequest(STORE_ORDER_MSG.pullApiOff);
+    const pullable = await pullableStores(tx, agencyId, teamId);
+    if (!pullable.length) throw badRequest(STORE_ORDER_MSG.teamPullNoStores);
+    await writeAudit(tx, { actorId: actor.userId, agencyId, entity: 'seller_team', entityId: teamId, action: 'pull-orders', after: { since: body.since, stores: pullable.map((s) => s.id) } });
+    const queued = [];
+    for (const store of pullable) queued.push({ storeId: store.id, storeName: store.name, jobId: (await queuePull(ctx, tx, store, sinceDay(body), actor.userId)).id });
+    return queued;
+  });
+  ctx.jobs.kick();
+  return { message: STORE_ORDER_MSG.teamPullQueued(pulls.length), pulls };
 }

@@ -8,6 +8,8 @@ import type {
   UpdateStoreBody,
   connectShopifyAnswer,
   pullOrdersAnswer,
+  TeamPullOrdersAnswer,
+  PullableStoresAnswer,
   sellerTeamOptionsResponse,
   storeAnswer,
   storeImportLogResponse,
@@ -52,6 +54,14 @@ export const storeTeamsQuery = () =>
     staleTime: 60_000,
   });
 
+/** GET /api/seller-teams/{id}/pullable-stores: what the agency's pull of a team would read. */
+export const pullableStoresQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: [...storeKeys.all, 'pullable', teamId] as const,
+    queryFn: async ({ signal }) => unwrap(await http.get<PullableStoresAnswer>(`/seller-teams/${teamId}/pullable-stores`, { signal })).data,
+    staleTime: 0,
+  });
+
 /**
  * GET /api/stores/{id}/import-log: what the store's platform sent, newest first, and what became of each
  * delivery. Read in a drawer, so a 403 is the table's error, not a trip to /no-access.
@@ -73,4 +83,6 @@ export const storesApi = {
   connectShopify: (shop: string) => http.post<ConnectAnswer>('/stores/shopify/connect', { shop }),
   /** 202 with the job to follow (GET /api/jobs/{id}); refused (400) for manual, demo and unconnected stores and with Get order API off. */
   pullOrders: (id: string, body: PullOrdersBody) => http.post<PullAnswer>(`/stores/${id}/pull-orders`, body),
+  /** The agency's pull of every connected store of a team (one job each), offered when it turns Get order API on. */
+  pullTeamOrders: (teamId: string, body: PullOrdersBody) => http.post<TeamPullOrdersAnswer>(`/seller-teams/${teamId}/pull-orders`, body),
 };

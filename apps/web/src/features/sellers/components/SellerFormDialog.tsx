@@ -7,6 +7,7 @@ import { SELLER_LIMITS as L, SELLER_MSG as M } from '@fbo/shared/domain/sellers'
 import { fieldPath, useWrite } from '../../../hooks/useWrite';
 import { queryKeys } from '../../../api/query-keys';
 import { sellerDetailQuery, sellerKeys, sellersApi } from '../sellers.api';
+import { TeamPullOrdersDialog } from '../../stores';
 import { createNameRules, editNameRules, managerRules, pendingPayoutDaysRules, referralCodeRules } from './seller-rules';
 import { BasecostSupporterFields, NameCodeFields, ReferralRateField, TypeAndSwitchFields } from './SellerFormFields';
 
@@ -94,6 +95,7 @@ export function EditSellerDialog({ teamId, isSubUser, onClose }: { teamId: strin
   const [saving, setSaving] = useState(false);
   const query = useQuery({ ...sellerDetailQuery(teamId), staleTime: 0 });
   const team = query.data;
+  const [offer, setOffer] = useState<{ id: string; name: string } | null>(null);
 
   useEffect(() => {
     if (query.isError) void message.error(M.unexpected);
@@ -127,7 +129,9 @@ export function EditSellerDialog({ teamId, isSubUser, onClose }: { teamId: strin
         return;
       }
       void message.success(M.updated);
-      onClose();
+      // Turning Get order API on offers the orders the team's shops took while it was off.
+      if (values.getOrderAPI && !team?.getOrderAPI) setOffer({ id: teamId, name: values.name.trim() });
+      else onClose();
     } catch {
       void message.error(M.unexpected);
     } finally {
@@ -137,6 +141,7 @@ export function EditSellerDialog({ teamId, isSubUser, onClose }: { teamId: strin
     }
   }
 
+  if (offer) return <TeamPullOrdersDialog team={offer} onClose={onClose} />;
   return (
     <Modal
       open

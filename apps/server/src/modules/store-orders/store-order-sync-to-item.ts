@@ -9,7 +9,8 @@
  * mapping's artwork in the slots the item leaves empty; ignored -> the line is removed (never fulfilled, never
  * charged; an order left without lines stays, empty); not mapped -> unchanged. One transaction: the product row
  * locked (its mapping cannot move meanwhile), then the orders in id order; a timeline row per changed order and
- * one audit entry for the product.
+ * one audit entry for the product. A store order left with every line resolved is then submitted after the store's
+ * delay (counted from its arrival), as it would have been had the mapping been there when it arrived.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PRODUCT_MSG, type Actor, type SyncToItemAnswer } from '@fbo/shared';
@@ -19,9 +20,8 @@ import { catalogs, orderItems, orders } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit';
 import { addOrderEvent, emailOf } from '../order-core';
-import { mappedVariants, type MappedVariant } from './mapped-variants';
-import { findProduct } from './products.repo';
-import { productScope } from './products.service';
+import { findProduct, mappedVariants, productScope, type MappedVariant } from '../products';
+import { submitWhenReady } from './store-order-submit';
 
 /** The orders a mapping made later may still change: those not yet sent to review. */
 export const SYNC_TO_ITEM_STATUSES = ['Unfulfilled', 'Rejected'] as const;
@@ -132,6 +132,7 @@ export async function syncToItem(ctx: AppContext, actor: Actor, productId: strin
     if (done.orders) await writeAudit(tx, { actorId: actor.userId, agencyId: scope.agencyId, entity: 'product', entityId: productId, action: 'sync-to-item', after: done });
     return done;
   });
+  await submitWhenReady(ctx, outcome.orderIds);
   return {
     message: outcome.orders ? PRODUCT_MSG.syncToItemDone(outcome.orders) : PRODUCT_MSG.syncToItemNone,
     data: { orders: outcome.orders, items: outcome.items },
