@@ -29,7 +29,8 @@ describe('products from an import', () => {
     const made = await db().transaction((tx) => productsFromImport(tx, scope, lines));
     expect(made).toMatchObject({ products: 2, variants: 3 });
     const store = manual[0]?.name ?? IMPORTED_PRODUCTS_STORE;
-    expect(made.store).toBe(store);
+    expect(made.stores).toEqual([store]);
+    expect(made.variantIds.size).toBe(3);
     const tee = await db().select().from(products).where(and(eq(products.sellerTeamId, scope.sellerTeamId), eq(products.title, 'Imported Tee')));
     expect(tee).toHaveLength(1);
     const variants = await db().select().from(productVariants).where(eq(productVariants.productId, tee[0]!.id));
@@ -40,7 +41,7 @@ describe('products from an import', () => {
     const [mug] = await db().select().from(productVariants).where(eq(productVariants.sku, 'IMP-MUG'));
     expect(mug).toMatchObject({ title: 'IMP-MUG', priceCents: 1500 });
     // Imported again: nothing new, the manual store is the same one.
-    expect(await db().transaction((tx) => productsFromImport(tx, scope, lines))).toMatchObject({ products: 0, variants: 0, store });
+    expect(await db().transaction((tx) => productsFromImport(tx, scope, lines))).toMatchObject({ products: 0, variants: 0, stores: [store] });
     const after = await db().select().from(stores).where(and(eq(stores.sellerTeamId, scope.sellerTeamId), eq(stores.platform, 'manual')));
     expect(after).toHaveLength(Math.max(1, manual.length));
   });

@@ -32,6 +32,8 @@ export const ORDER_TEMPLATE_COLUMNS = [
   'Order Name', 'Reference ID 1', 'Reference ID 2', 'Full Name', 'Email', 'Phone', 'Address 1', 'Address 2', 'City',
   'Province', 'Zip Code', 'Country Code', 'Shipping Method', 'SKU', 'Quantity', 'Price',
   'Artwork 1', 'Artwork 2', 'Artwork 3', 'Artwork 4', 'Artwork 5', 'Artwork 6',
+  // Optional: with createProduct, the manual store a product made from the line's unknown SKU goes to.
+  'Store',
 ] as const;
 
 /** Columns a Shopify order export always has; these tell the format apart. */
@@ -57,9 +59,11 @@ export const ORDER_IMPORT_MSG = {
   unknownSku: (sku: string) => `SKU ${sku} is not a catalog variant your agency offers.`,
   // A SKU that is no catalog variant code resolves through the team's mapping (docs/stores.md "Mapping").
   skuNotMapped: (sku: string) => `SKU ${sku} is a variant of one of your products that is not mapped yet: map it in Products.`,
-  // createProduct: an unknown SKU becomes a product of the team's manual store, to be mapped (docs/stores.md).
-  skuProductCreated: (sku: string, store: string) => `SKU ${sku} is now a product of your store ${store}: map it in Products, then import this row again.`,
+  // createProduct: an unknown SKU becomes a product of a manual store of the team, its line waits for the mapping (docs/stores.md).
   productsCreated: (count: number, store: string) => `${count} ${count === 1 ? 'product' : 'products'} created in ${store} from unknown SKUs.`,
+  linesWaiting: (count: number) => `${count} ${count === 1 ? 'line waits' : 'lines wait'} for a mapping: map the products, then apply the mapping to the open orders.`,
+  storeNotManual: (store: string) => `Store ${store} is not a manual store of your team: products made from unknown SKUs go to a manual store.`,
+  waitsForMapping: 'Waits for a mapping (the order shows Needs mapping).',
   skuIgnored: (sku: string) => `SKU ${sku} is ignored in your mapping (you ship it yourself).`,
   skuAmbiguous: (sku: string) => `SKU ${sku} is used by several variants of your products: give each its own SKU, or use the catalog variant code.`,
   quantity: 'Quantity must be a whole number of at least 1.',

@@ -8,6 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import { ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, checkAddress, isExcludedDestination, normaliseAddress, type AgencySettings, type OrderImportFormat } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { manualStoresOf, sameStoreName } from '../products';
 import { ordersFromSheet, readColumns, type ImportOrder, type RowFailure } from './orders-from-sheet';
 import * as repo from './order-import.repo';
 import { detectFormat, readSheet, type Sheet } from './sheet';
@@ -20,11 +21,21 @@ export interface ImportPlan {
   ready: ImportOrder[];
   failures: RowFailure[];
   variants: Map<string, repo.ResolvedVariant>;
-  /** SKUs that are neither a catalog variant nor a variant of the team's products, with the first line naming each (createProduct). */
-  unknown: Map<string, { title: string; priceCents: number }>;
+  /**
+   * createProduct: SKUs imported as lines waiting for a mapping ("needs mapping"), with their store variant: a variant
+   * of the team's products not mapped yet, or (null until the job makes it) a product made from an unknown SKU.
+   */
+  waiting: Map<string, { productVariantId: string | null }>;
+  /** createProduct: the SKUs that are neither a catalog variant nor a variant of the team's products, with the first line naming each. */
+  unknown: Map<string, { title: string; priceCents: number; store: string }>;
 }
 
-export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, file: { name: string; data: Buffer }): Promise<ImportPlan> {
+export interface PlanOptions {
+  /** Unknown and unmapped SKUs are imported as lines waiting for a mapping; unknown ones become products. */
+  createProduct?: boolean;
+}
+
+export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, file: { name: string; data: Buffer }, options: PlanOptions = {}): Promise<ImportPlan> {
   const sheet = await readSheet(file.name, file.data, readColumns);
   const format = detectFormat(sheet.headers);
   if (sheet.rows.length === 0) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });
@@ -34,16 +45,26 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
   const skus = new Set<string>();
   for (const o of orders) for (const item of o.items) skus.add(item.sku);
   const variants = await repo.variantsBySku(db, scope.agencyId, [...skus]);
-  const refusals = await resolveThroughMapping(db, scope, [...skus].filter((sku) => !variants.has(sku)), variants);
+  const waiting = new Map<string, { productVariantId: string | null }>();
+  const refusals = await resolveThroughMapping(db, scope, [...skus].filter((sku) => !variants.has(sku)), variants, options.createProduct ? waiting : null);
+  const manual = options.createProduct && skus.size > variants.size + waiting.size ? await manualStoresOf(db, scope) : [];
 
   const ready: ImportOrder[] = [];
   const failedOrders: ImportOrder[] = [];
-  const unknown = new Map<string, { title: string; priceCents: number }>();
+  const unknown = new Map<string, { title: string; priceCents: number; store: string }>();
   for (const order of orders) {
     for (const item of order.items) {
-      if (variants.has(item.sku)) continue;
-      if (!refusals.has(item.sku) && !unknown.has(item.sku)) unknown.set(item.sku, { title: item.title, priceCents: item.priceCents });
-      failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason: refusals.get(item.sku) ?? ORDER_IMPORT_MSG.unknownSku(item.sku) });
+      if (variants.has(item.sku) || waiting.has(item.sku)) continue;
+      let reason = refusals.get(item.sku) ?? ORDER_IMPORT_MSG.unknownSku(item.sku);
+      if (options.createProduct && !refusals.has(item.sku)) {
+        // A product is made of it (in the store the line names, which must be a manual store of the team) and the line waits for its mapping.
+        if (!item.store || manual.some((m) => sameStoreName(m.name, item.store))) {
+          if (!unknown.has(item.sku)) unknown.set(item.sku, { title: item.title, priceCents: item.priceCents, store: item.store });
+          continue;
+        }
+        reason = ORDER_IMPORT_MSG.storeNotManual(item.store);
+      }
+      failures.push({ index: item.index, line: item.line, orderName: order.orderName, reason });
       if (order.failedLine === null || item.line < order.failedLine) order.failedLine = item.line;
     }
     if (order.failedLine === null) ready.push(order);
@@ -57,20 +78,28 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
     }
   }
   failures.sort((a, b) => a.line - b.line);
-  return { format, sheet, orders, ready, failures, variants, unknown };
+  return { format, sheet, orders, ready, failures, variants, waiting, unknown };
 }
 
 /**
  * A SKU that is no catalog variant code may be a store variant of the team: it resolves to the catalog variant it
  * is mapped to (added to `variants`, with its artwork). One that names several variants is refused, never guessed;
- * one not mapped yet, or ignored (the seller ships it), is refused with the reason. Answers the refusals by SKU.
+ * one ignored (the seller ships it) is refused with the reason; one not mapped yet waits for its mapping when
+ * `waiting` is given (createProduct), else is refused. Answers the refusals by SKU.
  */
-async function resolveThroughMapping(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, skus: string[], variants: Map<string, repo.ResolvedVariant>) {
+async function resolveThroughMapping(
+  db: Db | Tx,
+  scope: { agencyId: string; sellerTeamId: string },
+  skus: string[],
+  variants: Map<string, repo.ResolvedVariant>,
+  waiting: Map<string, { productVariantId: string | null }> | null,
+) {
   const refusals = new Map<string, string>();
   for (const [sku, mapped] of await repo.mappedBySku(db, scope, skus)) {
     const [only] = mapped;
     if (mapped.length > 1) refusals.set(sku, ORDER_IMPORT_MSG.skuAmbiguous(sku));
     else if (only!.ignored) refusals.set(sku, ORDER_IMPORT_MSG.skuIgnored(sku));
+    else if (!only!.variant && waiting) waiting.set(sku, { productVariantId: only!.productVariantId });
     else if (!only!.variant) refusals.set(sku, ORDER_IMPORT_MSG.skuNotMapped(sku));
     else variants.set(sku, { ...only!.variant, productVariantId: only!.productVariantId, artworks: only!.artworks });
   }
@@ -81,6 +110,7 @@ async function resolveThroughMapping(db: Db | Tx, scope: { agencyId: string; sel
 export function toRecords(
   batch: ImportOrder[],
   variants: Map<string, repo.ResolvedVariant>,
+  waiting: ImportPlan['waiting'],
   settings: Pick<AgencySettings, 'agencyShippingStatus' | 'shippingExcludeCode'>,
   format: OrderImportFormat,
 ): { orders: repo.OrderRecord[]; items: repo.ItemRecord[] } {
@@ -91,8 +121,18 @@ export function toRecords(
     const id = uuidv7();
     let itemsCents = 0;
     o.items.forEach((item, position) => {
-      const v = variants.get(item.sku)!;
       itemsCents += item.priceCents * item.quantity;
+      const v = variants.get(item.sku);
+      if (!v) {
+        // A line waiting for its mapping: its store variant only, resolved later by sync-to-item.
+        items.push({
+          id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: null, catalog_id: null, product_variant_id: waiting.get(item.sku)?.productVariantId ?? null,
+          title: item.title, color: '', size: '', quantity: item.quantity, price_cents: item.priceCents,
+          artwork1: item.artworks[0] ?? null, artwork2: item.artworks[1] ?? null, artwork3: item.artworks[2] ?? null,
+          artwork4: item.artworks[3] ?? null, artwork5: item.artworks[4] ?? null, artwork6: item.artworks[5] ?? null,
+        });
+        return;
+      }
       // The file's artwork wins; an empty slot takes the mapping's (a SKU resolved through the mapping).
       const [a1, a2, a3, a4, a5, a6] = [0, 1, 2, 3, 4, 5].map((i) => item.artworks[i] || v.artworks?.[i] || null);
       items.push({
@@ -112,8 +152,8 @@ export function toRecords(
     if (f.financialStatus) metadata.financialStatus = f.financialStatus;
     orders.push({
       id, event_id: uuidv7(), order_name: o.orderName,
-      // The first item's catalog decides (an order mixes catalog types rarely; docs/decisions.md).
-      order_type: variants.get(o.items[0]!.sku)!.catalogType,
+      // The first resolved item's catalog decides (an order mixes catalog types rarely; docs/decisions.md); POD until one is.
+      order_type: o.items.map((i) => variants.get(i.sku)).find(Boolean)?.catalogType ?? 'pod',
       reference_id1: f.referenceId1, reference_id2: f.referenceId2, full_name: a.fullName, email: a.email ?? '', phone: a.phone ?? '',
       address1: a.address1, address2: a.address2 ?? '', city: a.city, province: a.province, zip_code: a.zipCode, country: a.country ?? '',
       country_code: a.countryCode, address_status: address.status,

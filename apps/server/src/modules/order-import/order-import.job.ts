@@ -88,7 +88,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
 
   let plan: Awaited<ReturnType<typeof planImport>>;
   try {
-    plan = await planImport(ctx.db, { agencyId: record.agencyId, sellerTeamId: record.sellerTeamId }, file);
+    plan = await planImport(ctx.db, { agencyId: record.agencyId, sellerTeamId: record.sellerTeamId }, file, { createProduct: record.createProduct });
   } catch (error) {
     // A file the dry run would refuse (the upload checks the same, so only a changed rule gets here).
     if (!(error instanceof HttpError)) throw error;
@@ -122,7 +122,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
       if (inFlight.size >= batchesInFlight) await Promise.race(inFlight);
       // Sized once the previous batch has reported its time (PGlite's sizer adapts to it).
       const size = batches.next();
-      const batch = toRecords(plan.ready.slice(from, from + size), plan.variants, settings, plan.format);
+      const batch = toRecords(plan.ready.slice(from, from + size), plan.variants, plan.waiting, settings, plan.format);
       from += size;
       const insert: Promise<void> = ctx.db
         .transaction(async (tx) => {
@@ -158,7 +158,12 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
 
   const reportFileId = plan.failures.length ? await saveReport(ctx, run, record.fileName, plan.sheet, plan.failures) : null;
   timings.reportMs = lap();
-  const message = [ORDER_IMPORT_MSG.done(created, skipped, plan.failures.length), made && made.products ? ORDER_IMPORT_MSG.productsCreated(made.products, made.store) : '']
+  const waitingLines = plan.ready.reduce((n, o) => n + o.items.filter((i) => !plan.variants.has(i.sku)).length, 0);
+  const message = [
+    ORDER_IMPORT_MSG.done(created, skipped, plan.failures.length),
+    made && made.products ? ORDER_IMPORT_MSG.productsCreated(made.products, made.stores.join(', ')) : '',
+    waitingLines ? ORDER_IMPORT_MSG.linesWaiting(waitingLines) : '',
+  ]
     .filter(Boolean)
     .join(' ');
   await ctx.db.transaction(async (tx) => {
@@ -189,19 +194,16 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
 }
 
 /**
- * createProduct: the file's unknown SKUs become products of the team's manual store (products-from-import.ts); their
- * rows still fail, now saying so, and the report is the file to import again once they are mapped.
+ * createProduct: the file's unknown SKUs become products of the team's manual stores (products-from-import.ts), and
+ * their lines are imported waiting for the mapping, each with the store variant just made (sync-to-item resolves
+ * them once the seller maps the product).
  */
 async function createProducts(ctx: AppContext, record: repo.ImportRow, plan: Awaited<ReturnType<typeof planImport>>) {
   if (plan.unknown.size === 0) return null;
   const made = await ctx.db.transaction((tx) =>
     productsFromImport(tx, { agencyId: record.agencyId, sellerTeamId: record.sellerTeamId }, [...plan.unknown].map(([sku, line]) => ({ sku, ...line }))),
   );
-  const skuOfReason = new Map([...plan.unknown.keys()].map((sku) => [ORDER_IMPORT_MSG.unknownSku(sku), sku]));
-  for (const failure of plan.failures) {
-    const sku = skuOfReason.get(failure.reason);
-    if (sku) failure.reason = ORDER_IMPORT_MSG.skuProductCreated(sku, made.store);
-  }
+  for (const sku of plan.unknown.keys()) plan.waiting.set(sku, { productVariantId: made.variantIds.get(sku) ?? null });
   return made;
 }
 

@@ -111,8 +111,9 @@ export interface ItemRecord extends ArtworkValues {
   order_id: string;
   position: number;
   sku: string;
-  catalog_variant_id: string;
-  catalog_id: string;
+  /** Null on a line waiting for its mapping (createProduct). */
+  catalog_variant_id: string | null;
+  catalog_id: string | null;
   product_variant_id: string | null;
   title: string;
   color: string;

@@ -57,7 +57,7 @@ export async function importFile(
 ): Promise<{ data: OrderImportPreview } | { data: OrderImportQueued }> {
   checkUpload(file);
   const team = teamOf(actor);
-  if (fields.dryRun) return { data: await preview(ctx, team, await planImport(ctx.db, team, file)) };
+  if (fields.dryRun) return { data: await preview(ctx, team, await planImport(ctx.db, team, file, { createProduct: fields.createProduct })) };
   // The job reads the rows; refuse now what it could not read at all (type, header, no rows).
   const peek = await peekSheet(file.name, file.data);
   if (!peek.hasRows) throw badRequest(ORDER_IMPORT_MSG.emptyFile, { file: ORDER_IMPORT_MSG.emptyFile });
@@ -193,7 +193,7 @@ export async function template(ctx: AppContext, actor: Actor): Promise<Buffer> {
     'Order Name': '#1001', 'Reference ID 1': '5203844513', 'Reference ID 2': '', 'Full Name': 'Jane Doe', Email: 'jane@example.com',
     Phone: '(617) 555-0134', 'Address 1': '12 Beacon Street', 'Address 2': 'Apt 4', City: 'Boston', Province: 'MA',
     'Zip Code': '02134', 'Country Code': 'US', 'Shipping Method': 'standard', SKU: sku, Quantity: 1, Price: 24.99,
-    'Artwork 1': 'https://example.com/artwork-front.png', 'Artwork 2': '', 'Artwork 3': '', 'Artwork 4': '', 'Artwork 5': '', 'Artwork 6': '',
+    'Artwork 1': 'https://example.com/artwork-front.png', 'Artwork 2': '', 'Artwork 3': '', 'Artwork 4': '', 'Artwork 5': '', 'Artwork 6': '', Store: '',
   };
   return toXlsx('Orders', ORDER_TEMPLATE_COLUMNS.map((header) => ({ header, value: (r: typeof example) => r[header] })), [example]);
 }

@@ -40,6 +40,8 @@ export interface ImportItem {
   quantity: number;
   priceCents: number;
   artworks: (string | null)[];
+  /** The Store column: which manual store a product made from this line's unknown SKU goes to (createProduct). */
+  store: string;
 }
 
 export interface ImportOrder {
@@ -66,7 +68,7 @@ const COLUMNS = {
     zipCode: ['Shipping Zip'], country: ['Shipping Country'], shippingMethod: ['Shipping Method'], sku: ['Lineitem sku'],
     quantity: ['Lineitem quantity'], price: ['Lineitem price'], title: ['Lineitem name'], subTotal: ['Subtotal'],
     shipping: ['Shipping'], discount: ['Discount Amount'], total: ['Total'], notes: ['Notes'], financialStatus: ['Financial Status'],
-    externalId: ['Id'], artworks: [] as string[],
+    externalId: ['Id'], artworks: [] as string[], store: ['Store'],
   },
   template: {
     orderName: ['Order Name'], referenceId1: ['Reference ID 1'], referenceId2: ['Reference ID 2'], fullName: ['Full Name'],
@@ -74,7 +76,7 @@ const COLUMNS = {
     province: ['Province'], zipCode: ['Zip Code'], country: ['Country Code'], shippingMethod: ['Shipping Method'], sku: ['SKU'],
     quantity: ['Quantity'], price: ['Price'], title: [] as string[], subTotal: [] as string[], shipping: [] as string[],
     discount: [] as string[], total: [] as string[], notes: [] as string[], financialStatus: [] as string[], externalId: [] as string[],
-    artworks: ['Artwork 1', 'Artwork 2', 'Artwork 3', 'Artwork 4', 'Artwork 5', 'Artwork 6'],
+    artworks: ['Artwork 1', 'Artwork 2', 'Artwork 3', 'Artwork 4', 'Artwork 5', 'Artwork 6'], store: ['Store'],
   },
 } satisfies Record<OrderImportFormat, Record<string, string[]>>;
 type Field = keyof (typeof COLUMNS)['shopify'];
@@ -167,7 +169,7 @@ export function ordersFromSheet(sheet: Sheet, format: OrderImportFormat): { orde
         return v ? cut(v) : null;
       });
     }
-    order.items.push({ index, line, sku, title: cut(get('title')), quantity: quantity!, priceCents: priceCents!, artworks });
+    order.items.push({ index, line, sku, title: cut(get('title')), quantity: quantity!, priceCents: priceCents!, artworks, store: cut(get('store')) });
   }
   return { orders, failures };
 }

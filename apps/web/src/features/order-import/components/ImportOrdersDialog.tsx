@@ -81,8 +81,9 @@ export function ImportOrdersDialog({ onClose }: { onClose: () => void }) {
         Create product
       </Checkbox>
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-        SKUs that are no catalog variant and none of your products become products of your manual store: map them,
-        then import their rows again (the report holds them).
+        SKUs that are no catalog variant and none of your products become products of your manual store (or of the
+        manual store a Store column names); their orders are imported waiting for the mapping: map the products, then
+        apply the mapping to the open orders.
       </Typography.Paragraph>
       {templateLink ? (
         <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void onTemplate()}>

@@ -10,7 +10,8 @@ const lineColumns: TableColumnsType<PreviewLine> = [
   { title: 'Order', dataIndex: 'orderName', render: (v: string, r) => <>{displayOrderName(v)}{r.exists ? <Tag style={{ marginLeft: 8 }}>Exists: skipped</Tag> : null}</> },
   { title: 'Customer', dataIndex: 'customer' },
   { title: 'SKU', dataIndex: 'sku' },
-  { title: 'Variant', key: 'variant', render: (_, r) => (r.variant ? `${r.variant.catalogName} · ${r.variant.color} / ${r.variant.size}` : '—') },
+  // No variant and no failure: a line that waits for its mapping (createProduct).
+  { title: 'Variant', key: 'variant', render: (_, r) => (r.variant ? `${r.variant.catalogName} · ${r.variant.color} / ${r.variant.size}` : r.reason ? '—' : 'Needs mapping') },
   { title: 'Qty', dataIndex: 'quantity', align: 'right', width: 64 },
   { title: 'Price', dataIndex: 'price', align: 'right', render: (v: number) => formatUsd(v) },
   { title: 'Reason', dataIndex: 'reason', render: (v: string | null) => (v ? <Typography.Text type="danger">{v}</Typography.Text> : null) },
