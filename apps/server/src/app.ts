@@ -61,7 +61,7 @@ import { storeRoutes } from './modules/stores/stores.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { mappingRoutes } from './modules/mapping/mapping.routes';
 import { storeOrderRoutes } from './modules/store-orders/store-orders.routes';
-import { registerStoreOrderJobs, scheduleStoreOrders } from './modules/store-orders';
+import { registerStoreOrderFollowUps, registerStoreOrderJobs, scheduleStoreOrders } from './modules/store-orders';
 import { registerProductJobs } from './modules/products';
 import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
 import { registerPrivacyJobs, schedulePrivacy } from './modules/privacy';
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProductJobs(ctx);
   // Orders from connected stores: webhook reads, pulls and the daily reconciliation (docs/stores.md).
   registerStoreOrderJobs(ctx);
+  registerStoreOrderFollowUps(ctx);
   await scheduleStoreOrders(ctx);
   const uploads = await createUploadStorage(db, { uploadDir: options.uploadDir ?? mkdtempSync(path.join(tmpdir(), 'fbo-uploads-')), s3: options.s3 });
   // Shop images copied into our storage at 992 x 992 (docs/stores.md, "Products").

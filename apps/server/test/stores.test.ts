@@ -50,7 +50,7 @@ describe('a seller manager keeps its stores', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ message: STORE_MSG.created, data: { name: 'Market stall', platform: 'manual', status: 'connected', shopDomain: null, currency: 'USD' } });
     expect(created.body.data.hasOrders).toBe(false);
-    expect(created.body.data.importRules).toEqual({ paidOnly: true, skipIgnoredOnly: true, submitDelayMinutes: 0, shippingMap: {} });
+    expect(created.body.data.importRules).toEqual({ paidOnly: true, skipIgnoredOnly: true, submitDelayMinutes: 0, shippingMap: {}, personalizedOrders: 'wait' });
     const id = created.body.data.id;
 
     const listed = await call(SELLER, 'GET', '/api/stores?platform=manual&search=stall');

@@ -23,6 +23,17 @@ export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
   disconnected: 'Disconnected',
 };
 
+/**
+ * What becomes of a store order holding a personalized product's line (the buyer entered text or images): it
+ * waits for the seller's artwork, or it is sent to the agency's design service (hire a designer) by itself.
+ */
+export const PERSONALIZED_ORDERS = ['wait', 'design'] as const;
+export type PersonalizedOrders = (typeof PERSONALIZED_ORDERS)[number];
+export const PERSONALIZED_ORDER_LABELS: Record<PersonalizedOrders, string> = {
+  wait: 'Wait for my artwork',
+  design: 'Send to the design service',
+};
+
 export const STORE_LIMITS = {
   name: { min: 1, max: 100 },
   /** An optional delay before a store order is submitted, so buyers can still edit it (minutes). */
@@ -87,6 +98,8 @@ export const STORE_ORDER_MSG = {
   needsMapping: 'Some items are not mapped to a catalog variant yet: map them, then apply the mapping to this order',
   allIgnoredKept: 'Every item is marked Ignore: kept for the record; map an item to have it fulfilled',
   personalized: "A personalized product: the buyer's input is kept with the order; add the artwork made from it (or hire the design service), then submit",
+  designRequested: "A personalized product's order: sent to the design service with the buyer's input",
+  designNotRequested: (reason: string) => `The order could not be sent to the design service: ${reason}`,
   pullQueued: 'Orders are being pulled from the store',
   teamPullQueued: (n: number) => `Orders are being pulled from ${n} ${n === 1 ? 'store' : 'stores'}`,
   teamPullNoStores: 'The team has no connected store to pull orders from',

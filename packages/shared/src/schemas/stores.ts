@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '../domain/catalog';
-import { STORE_LIMITS, STORE_MSG, STORE_ORDER_MSG, STORE_PLATFORMS, STORE_STATUSES, shopifyShopDomain } from '../domain/stores';
+import { PERSONALIZED_ORDERS, STORE_LIMITS, STORE_MSG, STORE_ORDER_MSG, STORE_PLATFORMS, STORE_STATUSES, shopifyShopDomain } from '../domain/stores';
 import { listQuery, listResponse, text } from './common';
 
 const storeName = text()
@@ -27,6 +27,8 @@ export const importRules = z.object({
   /** A store shipping line (its title or code, lower-cased) -> the order's shipping method. */
   shippingMap: z.record(text().trim().toLowerCase().min(1).max(STORE_LIMITS.shippingTitle), z.enum(SHIPPING_METHODS))
     .refine((m) => Object.keys(m).length <= STORE_LIMITS.shippingMapEntries, `At most ${STORE_LIMITS.shippingMapEntries} shipping lines`),
+  /** A personalized product's order: wait for the seller's artwork, or go to the design service. */
+  personalizedOrders: z.enum(PERSONALIZED_ORDERS),
 });
 export type ImportRules = z.infer<typeof importRules>;
 /** The rules as answers carry them (no input checks: responses are serialised by compiled code). */
@@ -35,6 +37,7 @@ const importRulesView = z.object({
   skipIgnoredOnly: z.boolean(),
   submitDelayMinutes: z.number().int(),
   shippingMap: z.record(z.string(), z.enum(SHIPPING_METHODS)),
+  personalizedOrders: z.enum(PERSONALIZED_ORDERS),
 });
 
 export const storeItem = z.object({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
-import { STORE_PLATFORMS, STORE_STATUSES, type ShippingMethod } from '@fbo/shared';
+import { STORE_PLATFORMS, STORE_STATUSES, type PersonalizedOrders, type ShippingMethod } from '@fbo/shared';
 import { createdAt, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { sellerTeams } from './sellers';
@@ -41,6 +41,8 @@ export const stores = pgTable(
     skipIgnoredOnly: boolean('skip_ignored_only').notNull().default(true),
     submitDelayMinutes: integer('submit_delay_minutes').notNull().default(0),
     shippingMap: jsonb('shipping_map').$type<ShippingMap>().notNull().default({}),
+    /** An order of a personalized product: 'wait' for the seller's artwork, or 'design': sent to the design service. */
+    personalizedOrders: text('personalized_orders').$type<PersonalizedOrders>().notNull().default('wait'),
     lastProductSyncAt: timestamp('last_product_sync_at', { withTimezone: true, mode: 'date' }),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
     connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }),

@@ -5,7 +5,7 @@
  * An order the seller changed meanwhile is left as it is; one the machine refuses gets the reason on its timeline.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { STORE_ORDER_MSG, type Actor, type Authority } from '@fbo/shared';
+import { DESIGN_MSG, STORE_ORDER_MSG, type Actor, type Authority, type PersonalizedOrders } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { executedRows } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
@@ -13,8 +13,10 @@ import type { JobRun } from '../../jobs/queue';
 import { HttpError } from '../../lib/errors';
 import { addOrderEvent } from '../order-core';
 import { runCommand } from '../order-commands';
+import { hireDesigns } from '../design-service';
 
 export const SUBMIT_STORE_ORDER = 'store-orders.submit';
+export const DESIGN_STORE_ORDER = 'store-orders.hire-design';
 
 /** Queues the submit of a new store order after the store's delay (in the transaction that created it, when given). */
 export async function queueSubmit(
@@ -56,14 +58,27 @@ export async function submitWhenReady(ctx: AppContext, orderIds: string[]) {
   if (ready.length) ctx.jobs.kick();
 }
 
-/** What follows a store order's creation: its submit after the store's delay when every line is ready. */
+type StoreRules = { agencyId: string; sellerTeamId: string; submitDelayMinutes: number; personalizedOrders?: PersonalizedOrders };
+
+/**
+ * What follows a store order's creation: its submit after the store's delay when every line is ready; a personalized
+ * product's order goes, after the same delay, to the design service when the store says so (else it waits for the
+ * seller's artwork).
+ */
 export async function afterCreate(
   ctx: AppContext,
   db: Parameters<AppContext['jobs']['enqueue']>[0],
-  store: { agencyId: string; sellerTeamId: string; submitDelayMinutes: number },
-  result: { outcome: string; orderId?: string; readyToSubmit?: boolean },
+  store: StoreRules,
+  result: { outcome: string; orderId?: string; readyToSubmit?: boolean; personalized?: boolean },
 ) {
-  if (result.outcome === 'created' && result.readyToSubmit && result.orderId) await queueSubmit(ctx, db, store, result.orderId);
+  if (result.outcome !== 'created' || !result.orderId) return;
+  if (result.readyToSubmit) await queueSubmit(ctx, db, store, result.orderId);
+  else if (result.personalized && store.personalizedOrders === 'design') {
+    await ctx.jobs.enqueue(db, {
+      kind: DESIGN_STORE_ORDER, payload: { orderId: result.orderId }, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId,
+      runAt: new Date(Date.now() + store.submitDelayMinutes * 60_000), dedupeKey: `design:${result.orderId}`,
+    });
+  }
 }
 
 /** The team's manager as the actor the submit is taken for: the team's own side of the machine. */
@@ -97,4 +112,35 @@ export async function runSubmit(ctx: AppContext, run: JobRun): Promise<Record<st
     await addOrderEvent(ctx.db, { orderId: order.id, agencyId, kind: 'note', action: 'store-submit', message: STORE_ORDER_MSG.notSubmitted(err.message) });
     return { ok: false, message: err.message };
   }
+}
+
+/** The buyer's input on the order's lines, as the designer reads it ("Line 1: Name: Ada; Photo: https://..."). */
+export function buyerInputNote(metadata: Record<string, unknown>): string {
+  const lines = Array.isArray(metadata['properties']) ? (metadata['properties'] as { position: number; properties: { key: string; value: string }[] }[]) : [];
+  const text = lines
+    .map((l) => `Line ${l.position + 1}: ${l.properties.map((p) => `${p.key}: ${p.value}`).join('; ')}`)
+    .join('\n');
+  const note = `${STORE_ORDER_MSG.designRequested}${text ? `\n${text}` : ''}`;
+  // The design request's note holds 1,000 characters; the whole input stays on the order.
+  return note.length > 1000 ? `${note.slice(0, 999)}\u2026` : note;
+}
+
+/** A personalized product's order sent to the design service for the team's manager, with the buyer's input as the note. */
+export async function runDesign(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
+  const agencyId = run.job.agencyId!;
+  const orderId = String(run.job.payload['orderId'] ?? '');
+  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.agencyId, agencyId), eq(orders.id, orderId)));
+  if (!order || order.status !== 'Unfulfilled' || order.hireDesignStatus !== null) return { ok: true, message: 'Already in hand: nothing to do' };
+  const actor = await managerActor(ctx, agencyId, order.sellerTeamId);
+  if (!actor) return { ok: false, message: 'The team has no active manager to ask for a design' };
+  const answer = await hireDesigns(ctx, actor, { ids: [order.id], note: buyerInputNote(order.metadata) });
+  const result = answer.data.results[0];
+  if (result?.ok) return { ok: true, message: STORE_ORDER_MSG.designRequested };
+  await addOrderEvent(ctx.db, { orderId: order.id, agencyId, kind: 'note', action: 'store-design', message: STORE_ORDER_MSG.designNotRequested(result?.message ?? DESIGN_MSG.alreadyRequested) });
+  return { ok: false, message: result?.message };
+}
+
+/** The jobs that follow a store order's arrival (the submit is registered with the read jobs, store-orders.job.ts). */
+export function registerStoreOrderFollowUps(ctx: AppContext): void {
+  ctx.jobs.register(DESIGN_STORE_ORDER, (run) => runDesign(ctx, run));
 }

@@ -32,7 +32,7 @@ const audit = (tx: Tx, actor: Actor, storeId: string, action: string, before?: u
 /** What the audit keeps of a store: never its credentials. */
 const auditable = (s: repo.StoreRow) => ({
   name: s.name, status: s.status, importPaidOnly: s.importPaidOnly, skipIgnoredOnly: s.skipIgnoredOnly,
-  submitDelayMinutes: s.submitDelayMinutes, shippingMap: s.shippingMap,
+  submitDelayMinutes: s.submitDelayMinutes, shippingMap: s.shippingMap, personalizedOrders: s.personalizedOrders,
 });
 
 export async function list(ctx: AppContext, actor: Actor, q: StoreListQuery) {
@@ -70,6 +70,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, body: Up
       ...(rules.skipIgnoredOnly !== undefined && { skipIgnoredOnly: rules.skipIgnoredOnly }),
       ...(rules.submitDelayMinutes !== undefined && { submitDelayMinutes: rules.submitDelayMinutes }),
       ...(rules.shippingMap !== undefined && { shippingMap: rules.shippingMap }),
+      ...(rules.personalizedOrders !== undefined && { personalizedOrders: rules.personalizedOrders }),
     };
     await repo.updateStore(tx, scope, id, set);
     await audit(tx, actor, id, 'update', auditable(store), auditable({ ...store, ...set }));

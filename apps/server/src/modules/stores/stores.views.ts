@@ -21,6 +21,7 @@ export function storeView(store: StoreRow, team: { teamName: string; teamCode: s
       skipIgnoredOnly: store.skipIgnoredOnly,
       submitDelayMinutes: store.submitDelayMinutes,
       shippingMap: store.shippingMap,
+      personalizedOrders: store.personalizedOrders,
     },
     lastProductSyncAt: iso(store.lastProductSyncAt),
     lastOrderAt: iso(store.lastOrderAt),

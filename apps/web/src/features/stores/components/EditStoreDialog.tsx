@@ -1,8 +1,8 @@
-import { Button, Checkbox, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StoreItem } from '@fbo/shared';
 import { SHIPPING_METHODS, SHIPPING_METHOD_LABELS, type ShippingMethod } from '@fbo/shared/domain/catalog';
-import { STORE_LIMITS, STORE_MSG } from '@fbo/shared/domain/stores';
+import { PERSONALIZED_ORDERS, PERSONALIZED_ORDER_LABELS, STORE_LIMITS, STORE_MSG, type PersonalizedOrders } from '@fbo/shared/domain/stores';
 import { SaveFormModal } from '../../../components/SaveFormModal';
 import { storesApi } from '../stores.api';
 import { useStoreWrite } from './useStoreWrite';
@@ -18,6 +18,7 @@ interface Values {
   paidOnly: boolean;
   skipIgnoredOnly: boolean;
   submitDelayMinutes: number;
+  personalizedOrders: PersonalizedOrders;
   /** The map as rows, so the seller can add, change and remove lines in order. */
   shipping: ShippingRow[];
 }
@@ -32,6 +33,7 @@ function valuesOf(store: StoreItem): Values {
     paidOnly: rules.paidOnly,
     skipIgnoredOnly: rules.skipIgnoredOnly,
     submitDelayMinutes: rules.submitDelayMinutes,
+    personalizedOrders: rules.personalizedOrders,
     shipping: Object.entries(rules.shippingMap).map(([title, method]) => ({ title, method })),
   };
 }
@@ -39,7 +41,9 @@ function valuesOf(store: StoreItem): Values {
 /** The server keys the map by the lower-cased title; two rows that would collide are refused here first. */
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A store's name and its import rules (paid only, all-ignored skipped, delay, shipping lines). */
+const PERSONALIZED_OPTIONS = PERSONALIZED_ORDERS.map((value) => ({ value, label: PERSONALIZED_ORDER_LABELS[value] }));
+
+/** A store's name and its import rules (paid only, all-ignored skipped, delay, personalized orders, shipping lines). */
 export function EditStoreDialog({ store, onClose }: { store: StoreItem; onClose: () => void }) {
   const { run } = useStoreWrite();
 
@@ -47,7 +51,10 @@ export function EditStoreDialog({ store, onClose }: { store: StoreItem; onClose:
     const shippingMap = Object.fromEntries((values.shipping ?? []).map((row) => [row.title.trim().toLowerCase(), row.method]));
     const body = {
       name: values.name.trim(),
-      importRules: { paidOnly: values.paidOnly, skipIgnoredOnly: values.skipIgnoredOnly, submitDelayMinutes: values.submitDelayMinutes, shippingMap },
+      importRules: {
+        paidOnly: values.paidOnly, skipIgnoredOnly: values.skipIgnoredOnly, submitDelayMinutes: values.submitDelayMinutes,
+        personalizedOrders: values.personalizedOrders, shippingMap,
+      },
     };
     return run(() => storesApi.update(store.id, body), undefined, form);
   }
@@ -68,6 +75,13 @@ export function EditStoreDialog({ store, onClose }: { store: StoreItem; onClose:
         rules={[{ required: true, type: 'integer', min: DELAY_MIN, max: DELAY_MAX, message: STORE_MSG.delayRange }]}
       >
         <InputNumber min={DELAY_MIN} max={DELAY_MAX} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        label="Orders of personalized products"
+        name="personalizedOrders"
+        extra="The buyer's text or image is kept with the order. The design service is the agency's, at its price."
+      >
+        <Radio.Group options={PERSONALIZED_OPTIONS} />
       </Form.Item>
       <fieldset className="store-shipping">
         <legend>Shipping lines</legend>

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "personalized_orders" text DEFAULT 'wait' NOT NULL;
