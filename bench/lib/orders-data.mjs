@@ -11,7 +11,8 @@ const STATUSES = ['Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected', 'Ca
 export async function recreateDatabase(url) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
-  if (!/^fbo_bench\w*$/.test(name)) throw new Error(`refusing to recreate ${name}: the bench database's name starts with fbo_bench`);
+  // A helper's own prefix may come first (fbo_ingest_bench): the name still says it is a bench database.
+  if (!/^fbo_(\w+_)?bench\w*$/.test(name)) throw new Error(`refusing to recreate ${name}: a bench database's name is fbo_bench… or fbo_<prefix>_bench…`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { executedRows, type Db } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { JobRow } from './job-rows';
 
@@ -54,4 +55,23 @@ export async function insertJob(db: Db, options: EnqueueOptions): Promise<JobRow
       return twin;
     }
   }
+}
+
+/**
+ * Adds a job in the same statement as `source`, a data-modifying statement with RETURNING, and only when it returned a
+ * row: a webhook delivery recorded unless already there, and its job, commit together without a transaction's round
+ * trips. A queued or running twin of the same key is left as it is. Answers whether the job was added.
+ */
+export async function insertJobWith(db: Db, source: SQL, options: EnqueueOptions): Promise<boolean> {
+  const runAt = options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`now()`;
+  const result = await db.execute(sql`
+    with source as (${source})
+    insert into jobs (id, kind, payload, agency_id, seller_team_id, user_id, total, run_at, max_attempts, dedupe_key)
+    select ${uuidv7()}::uuid, ${options.kind}, ${JSON.stringify(options.payload ?? {})}::jsonb, ${options.agencyId ?? null}::uuid,
+      ${options.sellerTeamId ?? null}::uuid, ${options.userId ?? null}::uuid, ${options.total ?? 0}::int, ${runAt}, ${options.maxAttempts ?? 3}::int,
+      ${options.dedupeKey ?? null}::text
+    where exists (select 1 from source)
+    on conflict (kind, dedupe_key) where dedupe_key is not null and status in ('queued', 'running') do nothing
+    returning id`);
+  return executedRows(result).length > 0;
 }

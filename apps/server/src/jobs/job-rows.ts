@@ -4,7 +4,7 @@
  * stalled past the lease and another worker took the job) can no longer report or finish it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/index';
 
@@ -104,4 +104,34 @@ export async function releaseOrphans(db: Db): Promise<number> {
     .where(eq(jobs.status, 'running'))
     .returning({ id: jobs.id });
   return rows.length;
+}
+
+/**
+ * Locks up to `limit` due queued jobs of a kind whose payload contains `payload`, oldest first, in the caller's
+ * transaction: workers' claims skip them (FOR UPDATE SKIP LOCKED) until it ends. A handler that does the work of
+ * several jobs at once (a store's waiting deliveries) takes them, then ends those it did with `completeTaken`;
+ * the others are claimed as usual once its transaction ends. Reads the partial index `jobs_claim_idx`.
+ */
+export async function takeQueued(db: Db, kind: string, match: { agencyId: string; payload: Record<string, string> }, limit: number): Promise<JobRow[]> {
+  if (limit <= 0) return [];
+  return db
+    .select()
+    .from(jobs)
+    .where(and(
+      eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`),
+      eq(jobs.kind, kind), eq(jobs.agencyId, match.agencyId), sql`${jobs.payload} @> ${JSON.stringify(match.payload)}::jsonb`,
+    ))
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Ends taken jobs as done, each with its result, in one statement (the caller's transaction). */
+export async function completeTaken(db: Db, done: { id: string; result: Record<string, unknown> }[]): Promise<void> {
+  if (done.length === 0) return;
+  const results = Object.fromEntries(done.map((d) => [d.id, d.result]));
+  await db
+    .update(jobs)
+    .set({ status: 'done', result: sql`${JSON.stringify(results)}::jsonb -> ${jobs.id}::text`, error: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(jobs.id, done.map((d) => d.id)), eq(jobs.status, 'queued')));
 }

@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import { publicErrorMessage } from '../plugins/errors';
 import type { Db } from '../db/client';
-import { insertJob, type EnqueueOptions } from './enqueue';
-import { claimJob, finishJob, releaseOrphans, renewLease, sweepLapsed, type JobRow } from './job-rows';
+import { insertJob, insertJobWith, type EnqueueOptions } from './enqueue';
+import { claimJob, completeTaken, finishJob, releaseOrphans, renewLease, sweepLapsed, takeQueued, type JobRow } from './job-rows';
 import { fireDueSchedules, upsertSchedule, type ScheduleDefinition } from './schedules';
 
 export type { JobRow } from './job-rows';
@@ -40,7 +41,19 @@ export interface JobQueue {
    * transaction that made its input so both commit together.
    */
   enqueue(db: Db, options: EnqueueOptions): Promise<JobRow>;
+  /**
+   * Adds a job in one statement with `source` (an INSERT ... RETURNING, say), only when it returned a row: both
+   * commit together with no transaction. A twin of the same `dedupeKey` is left as it is. True when added.
+   */
+  enqueueWith(db: Db, source: SQL, options: EnqueueOptions): Promise<boolean>;
   register(kind: string, handler: JobHandler, options?: RegisterOptions): void;
+  /**
+   * For a handler that does the work of several waiting jobs at once: locks up to `limit` due queued jobs of the
+   * kind whose payload contains `match.payload`, in the given transaction; no worker claims them while it lasts.
+   */
+  take(tx: Db, kind: string, match: { agencyId: string; payload: Record<string, string> }, limit: number): Promise<JobRow[]>;
+  /** Ends jobs taken in this transaction as done, each with its result; those not named are claimed as usual after it. */
+  completeTaken(tx: Db, done: { id: string; result: Record<string, unknown> }[]): Promise<void>;
   /** Stores a recurring schedule (cron) in the database; every replica may call it at start-up. */
   schedule(definition: ScheduleDefinition): Promise<void>;
   /** Enqueues the jobs of due schedules (each poll does); returns how many fired here. */
@@ -202,6 +215,9 @@ export function createJobQueue(deps: JobQueueOptions): JobQueue {
 
   const queue: JobQueue = {
     enqueue: (tx, options) => insertJob(tx, options),
+    enqueueWith: (db, source, options) => insertJobWith(db, source, options),
+    take: (tx, kind, match, limit) => takeQueued(tx, kind, match, limit),
+    completeTaken: (tx, done) => completeTaken(tx, done),
     register(kind, handler, options = {}) {
       handlers.set(kind, { handler, concurrency: Math.max(1, options.concurrency ?? 1) });
     },

@@ -32,14 +32,33 @@ export const externalIdOf = (order: Pick<StoreOrder, 'externalId' | 'legacyId'>)
 
 const ADDRESS_KEYS = ['fullName', 'address1', 'address2', 'city', 'province', 'zipCode', 'countryCode', 'phone', 'email'] as const;
 
+export interface ApplyOptions {
+  fromWebhook?: boolean;
+  /** The mapping of the variants the order names (`mappingOf`), when the caller read it for several orders at once. */
+  mapping?: Map<string, MappedVariant>;
+}
+
+/** The store's variants the orders' lines name, by the shop's variant id, as they are mapped now: one statement. */
+export async function mappingOf(tx: Tx, store: repo.StoreForOrders, orders: StoreOrder[]): Promise<Map<string, MappedVariant>> {
+  const serverIds = [...new Set(orders.flatMap((o) => o.lineItems.map(lineVariantId)).filter((id): id is string => !!id))];
+  const mapped = new Map<string, MappedVariant>();
+  if (serverIds.length === 0) return mapped;
+  for (const v of await mappedVariants(tx, store, { storeId: store.id, serverIds })) if (v.serverId) mapped.set(v.serverId, v);
+  return mapped;
+}
+
+/** A new order of the store, or a file's order now the store's: the store's "last order received" moves. */
+export const touchesStore = (result: ApplyOutcome): boolean => result.outcome === 'created' || result.outcome === 'linked';
+
 /** When the store's copy was made, kept on the order so an older copy read later changes nothing. */
 const STORE_UPDATED_AT = 'storeUpdatedAt';
 
 /**
  * `fromWebhook`: the copy is a delivery's body, whose timestamp may tie with the copy applied (then 'tie': the shop
- * is asked); a copy read from the shop is its latest and is applied on a tie.
+ * is asked); a copy read from the shop is its latest and is applied on a tie. The store's "last order received" is
+ * the caller's to touch (`touchesStore`), once per transaction.
  */
-export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order: StoreOrder, options: { fromWebhook?: boolean } = {}): Promise<ApplyOutcome> {
+export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order: StoreOrder, options: ApplyOptions = {}): Promise<ApplyOutcome> {
   const { settings } = store;
   const externalId = externalIdOf(order);
   await repo.lockStoreOrderKey(tx, store.id, externalId);
@@ -51,13 +70,12 @@ export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order:
   if (!store.getOrderApi) return { outcome: 'skipped', note: STORE_ORDER_MSG.apiOff };
   if (twin) return linkTwin(tx, store, twin, order, externalId, settings);
   if (order.cancelledAt) return { outcome: 'skipped', note: STORE_ORDER_MSG.cancelledBeforeImport };
-  return createFromStore(tx, store, order, externalId, settings);
+  return createFromStore(tx, store, order, externalId, settings, options.mapping ?? (await mappingOf(tx, store, [order])));
 }
 
-async function createFromStore(tx: Tx, store: repo.StoreForOrders, order: StoreOrder, externalId: string, settings: AgencySettings): Promise<ApplyOutcome> {
-  const serverIds = order.lineItems.map(lineVariantId).filter((id): id is string => !!id);
-  const mapped = new Map<string, MappedVariant>();
-  for (const v of await mappedVariants(tx, store, { storeId: store.id, serverIds })) if (v.serverId) mapped.set(v.serverId, v);
+async function createFromStore(
+  tx: Tx, store: repo.StoreForOrders, order: StoreOrder, externalId: string, settings: AgencySettings, mapped: Map<string, MappedVariant>,
+): Promise<ApplyOutcome> {
   const plan = planStoreOrder(order, store, mapped);
   if ('skip' in plan) return { outcome: 'skipped', note: plan.skip };
 
@@ -99,7 +117,6 @@ async function createFromStore(tx: Tx, store: repo.StoreForOrders, order: StoreO
     orderId: id, agencyId: store.agencyId, kind: 'import', action: 'store', toStatus: 'Unfulfilled',
     message: [STORE_ORDER_MSG.created, ...notes].join('. '), data: { storeId: store.id, externalId },
   });
-  await repo.touchLastOrder(tx, store.agencyId, store.id);
   return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept && !personalized, personalized };
 }
 
@@ -126,7 +143,6 @@ async function linkTwin(tx: Tx, store: repo.StoreForOrders, twin: OrderRow, orde
   });
   await addOrderEvent(tx, { orderId: twin.id, agencyId: store.agencyId, kind: 'import', action: 'store-link', message: STORE_ORDER_MSG.linked, data: { storeId: store.id, externalId } });
   await writeAudit(tx, { actorId: null, agencyId: store.agencyId, entity: 'order', entityId: twin.id, action: 'store-link', before: { storeId: null }, after: { storeId: store.id, externalId } });
-  await repo.touchLastOrder(tx, store.agencyId, store.id);
   const linked = { ...twin, storeId: store.id, externalId };
   const update = await updateFromStore(tx, store, linked, order, settings);
   return { outcome: 'linked', orderId: twin.id, note: [STORE_ORDER_MSG.linked, update.outcome === 'updated' ? update.note : ''].filter(Boolean).join(' ') };

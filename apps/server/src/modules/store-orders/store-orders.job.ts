@@ -3,15 +3,16 @@
  * - `store-orders.read` (ORDER_READ_JOB): a webhook delivered an order; apply the copy it carries (or the shop's).
  * - `store-orders.pull`: every order the shop updated since a date, page by page, each applied the same way
  *   (the daily reconciliation of every connected store, and "pull orders since" after Get order API is turned on).
- * Each order is applied in a transaction of its own: one refused order never undoes the others.
+ * One refused order never undoes the others: a pull applies each order in a transaction of its own, a read applies its
+ * delivery with the store's other waiting deliveries (store-order-deliveries.ts), one savepoint each when one fails.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
-import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, webhookOrderOf, type StoreOrder } from '../stores';
-import { applyStoreOrder, type ApplyOutcome } from './store-order-apply';
+import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, type StoreOrder } from '../stores';
+import { applyStoreOrder, touchesStore, type ApplyOutcome } from './store-order-apply';
+import { NOT_READ, answer, applyDeliveries } from './store-order-deliveries';
 import * as repo from './store-orders.repo';
 import { SUBMIT_STORE_ORDER, afterCreate, runSubmit } from './store-order-submit';
 
@@ -23,8 +24,6 @@ const RECONCILE_CRON = '17 3 * * *';
 const RECONCILE_LOOKBACK_MS = 2 * 24 * 3600 * 1000;
 /** Orders per page: each asks for up to 50 lines (about 60 cost points), well under Shopify's 1,000 a query. */
 const PAGE_SIZE = 10;
-
-const NOT_READ = 'A demo store: its orders are not read';
 
 type Opened = { store: repo.StoreForOrders; api: ReturnType<ReturnType<typeof createShopifyApi>> } | { skipped: string };
 
@@ -44,7 +43,9 @@ async function open(ctx: AppContext, agencyId: string, storeId: string): Promise
 async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOrder): Promise<ApplyOutcome> {
   const { result, current } = await ctx.db.transaction(async (tx) => {
     const now = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
-    return { result: await applyStoreOrder(tx, now, order), current: now };
+    const applied = await applyStoreOrder(tx, now, order);
+    if (touchesStore(applied)) await repo.touchLastOrder(tx, now.agencyId, now.id);
+    return { result: applied, current: now };
   });
   await afterCreate(ctx, ctx.db, current, result);
   return result;
@@ -60,8 +61,9 @@ export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record
   const storeId = String(run.job.payload['storeId'] ?? '');
   const orderId = String(run.job.payload['orderId'] ?? '');
   const deliveryId = typeof run.job.payload['deliveryId'] === 'string' ? run.job.payload['deliveryId'] : null;
-  // The usual case, in one transaction: the delivery's body applied, and the delivery marked with the outcome.
-  const fromBody = deliveryId ? await ctx.db.transaction((tx) => applyDelivery(ctx, tx, agencyId, storeId, deliveryId)) : null;
+  // The usual case, in one transaction: the delivery's body applied (with the store's other waiting deliveries),
+  // and the deliveries marked with their outcomes.
+  const fromBody = deliveryId ? await applyDeliveries(ctx, agencyId, storeId, deliveryId) : null;
   if (fromBody === 'done') return { ok: true, message: 'Already processed' };
   if (fromBody) return answer(fromBody);
   // No usable body (or one as old as the copy applied): the shop's copy, read outside any transaction.
@@ -76,27 +78,6 @@ export async function runOrderRead(ctx: AppContext, run: JobRun): Promise<Record
   if (!order) return finish(ctx, agencyId, deliveryId, { outcome: 'skipped', note: `The store no longer has order ${orderId}` });
   return finish(ctx, agencyId, deliveryId, await apply(ctx, opened.store, order));
 }
-
-/**
- * Applies the order a delivery carries and marks the delivery, in the caller's transaction: 'done' when the
- * delivery was handled already, null when the shop must be asked (no usable body, or a tie with the copy applied).
- */
-async function applyDelivery(ctx: AppContext, tx: Tx, agencyId: string, storeId: string, deliveryId: string): Promise<ApplyOutcome | 'done' | null> {
-  const delivery = await repo.lockDelivery(tx, agencyId, deliveryId);
-  if (delivery?.status !== 'received') return 'done';
-  const order = delivery.payload ? webhookOrderOf(delivery.payload) : null;
-  if (!order) return null;
-  const store = await repo.storeForOrders(tx, agencyId, storeId);
-  const result: ApplyOutcome = !store || store.isDemo
-    ? { outcome: 'skipped', note: NOT_READ }
-    : await applyStoreOrder(tx, store, order, { fromWebhook: true });
-  if (result.outcome === 'tie') return null;
-  await repo.markDelivery(tx, agencyId, deliveryId, result);
-  if (store) await afterCreate(ctx, tx, store, result);
-  return result;
-}
-
-const answer = (result: Pick<ApplyOutcome, 'outcome' | 'note'> & { orderId?: string }) => ({ ok: true, outcome: result.outcome, orderId: result.orderId, message: result.note });
 
 /** The store's import log (its deliveries) says what became of the delivery; its body is not kept once applied. */
 async function finish(ctx: AppContext, agencyId: string, deliveryId: string | null, result: Pick<ApplyOutcome, 'outcome' | 'note'> & { orderId?: string }) {

@@ -1,5 +1,5 @@
 /** The SQL of the store orders (docs/stores.md, "Orders from stores"). */
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencies, orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
 import { readSettings } from '../settings';
@@ -82,10 +82,35 @@ export async function lockDelivery(tx: Tx, agencyId: string, id: string) {
   return row;
 }
 
+/** Deliveries of the store's platform, locked, in the order they were received. */
+export async function lockDeliveries(tx: Tx, agencyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(storeWebhooks)
+    .where(and(eq(storeWebhooks.agencyId, agencyId), inArray(storeWebhooks.id, ids)))
+    .orderBy(asc(storeWebhooks.receivedAt), asc(storeWebhooks.id))
+    .for('update');
+}
+
+type Handled = { outcome: string; note: string };
+const statusOf = (result: Handled) => (result.outcome === 'skipped' ? 'ignored' : 'processed');
+
 /** The store's import log says what became of the delivery; its body (buyers' data) is not kept once handled. */
-export async function markDelivery(db: Db | Tx, agencyId: string, id: string, result: { outcome: string; note: string }): Promise<void> {
+export async function markDelivery(db: Db | Tx, agencyId: string, id: string, result: Handled): Promise<void> {
   await db
     .update(storeWebhooks)
-    .set({ status: result.outcome === 'skipped' ? 'ignored' : 'processed', note: result.note, payload: null, processedAt: sql`now()` })
+    .set({ status: statusOf(result), note: result.note, payload: null, processedAt: sql`now()` })
     .where(and(eq(storeWebhooks.agencyId, agencyId), eq(storeWebhooks.id, id)));
+}
+
+/** markDelivery for many deliveries in one statement (a read job's batch). */
+export async function markDeliveries(tx: Tx, agencyId: string, handled: { id: string; result: Handled }[]): Promise<void> {
+  if (handled.length === 0) return;
+  if (handled.length === 1) return markDelivery(tx, agencyId, handled[0]!.id, handled[0]!.result);
+  const rows = JSON.stringify(handled.map(({ id, result }) => ({ id, status: statusOf(result), note: result.note })));
+  await tx.execute(sql`
+    update store_webhooks w set status = v.status, note = v.note, payload = null, processed_at = now()
+      from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, status text, note text)
+     where w.agency_id = ${agencyId} and w.id = v.id`);
 }

@@ -1,0 +1,95 @@
+/**
+ * A read job applies its delivery together with the store's other waiting deliveries (docs/stores.md, "Orders from
+ * stores"; docs/benchmarks.md, "Stores"): a burst of orders costs one job claim, one store read, one mapping read and
+ * one import-log update per batch instead of per order. The other deliveries' jobs are taken (no worker claims them
+ * meanwhile) and end done with the delivery's outcome in the same transaction.
+ *
+ * Each order is applied as it would be alone: in received order, with the store as it is in this transaction. A first
+ * pass runs without savepoints (an error is rare: a bug, a lost connection); when it throws, the batch is applied
+ * again with a savepoint per delivery, so one failing order never undoes another: a failing delivery of another job
+ * is left to that job (its own attempts and backoff), the job's own failure is thrown once the others are committed.
+ */
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { ORDER_READ_JOB, webhookOrderOf, type StoreOrder } from '../stores';
+import { applyStoreOrder, mappingOf, touchesStore, type ApplyOutcome } from './store-order-apply';
+import { afterCreate } from './store-order-submit';
+import * as repo from './store-orders.repo';
+
+/** Deliveries one read job applies at most (its own and the store's waiting ones). */
+export const DELIVERY_BATCH = 50;
+
+export const NOT_READ = 'A demo store: its orders are not read';
+
+/** 'done': the job's delivery was handled already; null: the shop must be asked (no usable body, or a tie). */
+export type DeliveryOutcome = ApplyOutcome | 'done' | null;
+
+export const answer = (result: Pick<ApplyOutcome, 'outcome' | 'note'> & { orderId?: string }) => ({ ok: true, outcome: result.outcome, orderId: result.orderId, message: result.note });
+
+type Delivery = NonNullable<Awaited<ReturnType<typeof repo.lockDelivery>>>;
+type Pass = { own: DeliveryOutcome; ownError?: unknown };
+
+/** Applies the job's delivery (and the store's waiting ones) and marks them; see the file's comment. */
+export async function applyDeliveries(ctx: AppContext, agencyId: string, storeId: string, deliveryId: string): Promise<DeliveryOutcome> {
+  let batched = false;
+  let pass: Pass;
+  try {
+    pass = await ctx.db.transaction((tx) => applyBatch(ctx, tx, agencyId, storeId, deliveryId, false, (n) => (batched = n > 1)));
+  } catch (err) {
+    // Alone, the error is the job's own: thrown (the job is retried); in a batch, the batch again with savepoints.
+    if (!batched) throw err;
+    pass = await ctx.db.transaction((tx) => applyBatch(ctx, tx, agencyId, storeId, deliveryId, true, () => undefined));
+  }
+  if (pass.ownError !== undefined) throw pass.ownError;
+  return pass.own;
+}
+
+async function applyBatch(
+  ctx: AppContext, tx: Tx, agencyId: string, storeId: string, deliveryId: string, savepoints: boolean, sized: (n: number) => void,
+): Promise<Pass> {
+  const own = await repo.lockDelivery(tx, agencyId, deliveryId);
+  if (own?.status !== 'received') return { own: 'done' };
+  // The store's other deliveries waiting for their job, oldest first; their jobs are held by this transaction.
+  const taken = await ctx.jobs.take(tx, ORDER_READ_JOB, { agencyId, payload: { storeId } }, DELIVERY_BATCH - 1);
+  const jobOf = new Map(taken.flatMap((j) => (typeof j.payload['deliveryId'] === 'string' ? [[j.payload['deliveryId'], j.id] as const] : [])));
+  const others = (await repo.lockDeliveries(tx, agencyId, [...jobOf.keys()])).filter((d) => d.id !== deliveryId);
+  const deliveries = [own, ...others].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || a.id.localeCompare(b.id));
+  sized(deliveries.length);
+
+  const jobsDone: { id: string; result: Record<string, unknown> }[] = [];
+  // A delivery another job's batch handled meanwhile: its job has nothing left to do.
+  for (const d of others) if (d.status !== 'received') jobsDone.push({ id: jobOf.get(d.id)!, result: { ok: true, message: 'Already processed' } });
+  const waiting = deliveries.flatMap((d) => {
+    const order = d.status === 'received' && d.payload ? webhookOrderOf(d.payload) : null;
+    return order ? [{ delivery: d, order }] : [];
+  });
+
+  const store = await repo.storeForOrders(tx, agencyId, storeId);
+  const mapping = store && !store.isDemo && store.getOrderApi ? await mappingOf(tx, store, waiting.map((w) => w.order)) : undefined;
+  const applyOne = async (t: Tx, order: StoreOrder): Promise<ApplyOutcome> => {
+    if (!store || store.isDemo) return { outcome: 'skipped', note: NOT_READ };
+    const result = await applyStoreOrder(t, store, order, { fromWebhook: true, mapping });
+    if (result.outcome !== 'tie') await afterCreate(ctx, t, store, result);
+    return result;
+  };
+
+  const handled: { delivery: Delivery; result: ApplyOutcome }[] = [];
+  let ownError: unknown;
+  for (const { delivery, order } of waiting) {
+    try {
+      const result = savepoints ? await tx.transaction((sp) => applyOne(sp, order)) : await applyOne(tx, order);
+      // A tie is left unmarked: the delivery's job asks the shop (below for this job's own).
+      if (result.outcome !== 'tie') handled.push({ delivery, result });
+    } catch (err) {
+      if (!savepoints) throw err;
+      if (delivery.id === deliveryId) ownError = err;
+    }
+  }
+
+  if (store && handled.some((h) => touchesStore(h.result))) await repo.touchLastOrder(tx, agencyId, storeId);
+  await repo.markDeliveries(tx, agencyId, handled.map((h) => ({ id: h.delivery.id, result: h.result })));
+  for (const h of handled) if (h.delivery.id !== deliveryId) jobsDone.push({ id: jobOf.get(h.delivery.id)!, result: answer(h.result) });
+  await ctx.jobs.completeTaken(tx, jobsDone);
+  const mine = handled.find((h) => h.delivery.id === deliveryId);
+  return { own: mine?.result ?? null, ownError };
+}
