@@ -11,6 +11,7 @@
  * Get order API is off the delivery is recorded as ignored with the reason (docs/stores.md, "Orders from stores").
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../context';
 import { storeWebhooks, stores } from '../../db/schema/index';
 import { badRequest, unauthorized } from '../../lib/errors';
@@ -65,21 +66,17 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
   // everything else to the webhook job below.
   const orderId = ORDER_TOPICS.has(topic) && payload?.['id'] != null ? String(payload['id']) : null;
   for (const store of targets) {
-    await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(storeWebhooks)
-        .values({ agencyId: store.agencyId, storeId: store.id, topic, deliveryId: webhookId, payload, subject: subjectOf(topic, payload) })
-        .onConflictDoNothing()
-        .returning({ id: storeWebhooks.id });
-      if (!row) return;
-      received++;
-      await ctx.jobs.enqueue(
-        tx,
-        orderId
-          ? { kind: ORDER_READ_JOB, payload: { storeId: store.id, orderId, deliveryId: row.id }, agencyId: store.agencyId, dedupeKey: `delivery:${row.id}` }
-          : { kind: STORE_WEBHOOK_JOB, payload: { id: row.id }, agencyId: store.agencyId, dedupeKey: `webhook:${row.id}` },
-      );
-    });
+    // The delivery and its job in one statement: both or neither (a redelivery records nothing and queues nothing).
+    const id = uuidv7();
+    const record = ctx.db
+      .insert(storeWebhooks)
+      .values({ agencyId: store.agencyId, id, storeId: store.id, topic, deliveryId: webhookId, payload, subject: subjectOf(topic, payload) })
+      .onConflictDoNothing()
+      .returning({ id: storeWebhooks.id });
+    const job = orderId
+      ? { kind: ORDER_READ_JOB, payload: { storeId: store.id, orderId, deliveryId: id }, agencyId: store.agencyId, dedupeKey: `delivery:${id}` }
+      : { kind: STORE_WEBHOOK_JOB, payload: { id }, agencyId: store.agencyId, dedupeKey: `webhook:${id}` };
+    if (await ctx.jobs.enqueueWith(ctx.db, record.getSQL(), job)) received++;
   }
   // Committed: start now rather than at the queue's next poll.
   if (received) ctx.jobs.kick();
