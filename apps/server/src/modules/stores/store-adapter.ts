@@ -1,0 +1,39 @@
+/**
+ * What every platform adapter offers the store jobs (docs/stores.md, "Adapters"): Shopify's today
+ * (`createShopifyApi(options)(connection)`), WooCommerce's and Etsy's with Stores II. Answers are the platform's,
+ * normalised to the shapes in shopify/shopify-types.ts (their names predate the other platforms: StoreProduct,
+ * StoreOrder, Page are the platform-neutral shapes; ids are strings, money integer cents). A platform lacking an
+ * operation answers it as the comment says (never throws "not supported" at a caller that did not ask).
+ *
+ * Errors: each adapter throws its own error class with the same fields as ShopifyError (`kind`: 'throttled' |
+ * 'unauthorized' | 'not-found' | 'user-errors' | 'server' | 'network'; `retryable`; `status`; `retryAfterMs`), so a job
+ * retries what is retryable and marks the store "needs attention" on 'unauthorized'.
+ */
+import type { Page, PushFulfillmentInput, ShopInfo, StoreOrder, StoreProduct } from './shopify/shopify-types';
+
+export interface StoreWebhook {
+  id: string;
+  /** The platform's topic as the adapter names it ('orders/create', 'order.created', ...). */
+  topic: string;
+  uri: string;
+  /** False when the platform switched it off (WooCommerce disables a webhook after repeated failed deliveries). */
+  active: boolean;
+}
+
+export interface StorePlatformApi {
+  shopInfo(): Promise<ShopInfo>;
+  countProducts(): Promise<number>;
+  /** Products page by page; `after` is the adapter's own cursor (a page number is fine), null for the first page. */
+  listProducts(input: { first: number; after?: string | null }): Promise<Page<StoreProduct>>;
+  getProduct(id: string): Promise<StoreProduct | null>;
+  /** Orders updated since a moment, page by page (the pull and the reconciliation). */
+  listOrders(input: { first: number; after?: string | null; updatedAtMin?: Date | string }): Promise<Page<StoreOrder>>;
+  getOrder(id: string): Promise<StoreOrder | null>;
+  /** One parcel's tracking on the store's order; `id` null when nothing was left to fulfil (a retry after a lost answer). */
+  pushFulfillment(input: PushFulfillmentInput): Promise<{ id: string | null; status: string | null }>;
+  /** Undoes a pushed parcel (shipment-cancel); 'already-cancelled' when it was. */
+  cancelFulfillment(id: string): Promise<'cancelled' | 'already-cancelled'>;
+  /** Subscribes the topics at the callback (existing ones kept, switched-off ones made active again); a platform without webhooks answers []. */
+  registerWebhooks(callbackUrl: string, topics: string[]): Promise<{ topic: string; id: string; created: boolean }[]>;
+  listWebhooks(): Promise<StoreWebhook[]>;
+}
