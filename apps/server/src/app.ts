@@ -60,6 +60,7 @@ import type { PlatformSettings } from './context';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { mappingRoutes } from './modules/mapping/mapping.routes';
+import { registerMappingImport } from './modules/mapping';
 import { storeOrderRoutes } from './modules/store-orders/store-orders.routes';
 import { registerStoreOrderFollowUps, registerStoreOrderJobs, scheduleStoreOrders } from './modules/store-orders';
 import { registerProductJobs } from './modules/products';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerStoreJobs(ctx);
   registerProductJobs(ctx);
+  registerMappingImport(ctx);
   // Orders from connected stores: webhook reads, pulls and the daily reconciliation (docs/stores.md).
   registerStoreOrderJobs(ctx);
   registerStoreOrderFollowUps(ctx);

@@ -92,7 +92,7 @@ describe('GET /api/products/list/export', () => {
     expect(teamVariants).toBeGreaterThan(5);
     expect(rows).toHaveLength(teamVariants);
     expect(file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'Product id,Title,Handle,Type,Store,Platform,Server id,Personalized,Variant SKU,Variant title,Option 1,Option 2,Option 3,Price,Mapping status',
+      'Product id,Title,Handle,Type,Store,Platform,Server id,Personalized,Variant SKU,Variant title,Option 1,Option 2,Option 3,Price,Mapping status,Variant id,Catalog variant code,Ignored,Artwork 1,Artwork 2,Artwork 3,Artwork 4,Artwork 5,Artwork 6',
     );
     const tote = rows.filter((r) => r.Title === TOTE);
     expect(tote).toHaveLength(4);
@@ -100,6 +100,8 @@ describe('GET /api/products/list/export', () => {
       'Product id': toteId, Title: TOTE, Handle: 'plant-mom-tote-bag', Type: 'POD', Store: 'Demo Market (CSV)', Platform: 'Manual',
       'Server id': '', Personalized: 'No', 'Variant SKU': 'PLANT-MOM-TO-WHI-ONE SIZE', 'Variant title': 'White / One size',
       'Option 1': 'White', 'Option 2': 'One size', 'Option 3': '', Price: '18.95', 'Mapping status': 'Not mapped',
+      'Variant id': expect.any(String), 'Catalog variant code': '', Ignored: 'No',
+      'Artwork 1': '', 'Artwork 2': '', 'Artwork 3': '', 'Artwork 4': '', 'Artwork 5': '', 'Artwork 6': '',
     });
     const hoodie = rows.filter((r) => r.Title === HOODIE);
     expect(hoodie.length).toBeGreaterThan(0);
@@ -163,12 +165,14 @@ describe('GET /api/products/{id}/variants/export', () => {
     const { job, rows, file } = await exported(SELLER, `/api/products/${toteId}/variants/export`);
     expect(job.result).toMatchObject({ ok: true, rows: 4, message: PRODUCT_MSG.exportSuccess });
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="plant-mom-tote-bag-variants-.*\.csv"$/);
-    expect(file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('SKU,Title,Option 1,Option 2,Option 3,Price,Server id,Mapping status,Catalog variant code,Image');
+    expect(file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('SKU,Title,Option 1,Option 2,Option 3,Price,Server id,Mapping status,Image,Variant id,Catalog variant code,Ignored,Artwork 1,Artwork 2,Artwork 3,Artwork 4,Artwork 5,Artwork 6');
     const detail = await call(SELLER, 'GET', `/api/products/${toteId}`);
     expect(rows.map((r) => r.SKU)).toEqual(detail.body.data.variants.map((v: { sku: string }) => v.sku));
     expect(rows[0]).toEqual({
       SKU: detail.body.data.variants[0].sku, Title: 'White / One size', 'Option 1': 'White', 'Option 2': 'One size', 'Option 3': '',
       Price: '18.95', 'Server id': '', 'Mapping status': 'Not mapped', 'Catalog variant code': '', Image: '',
+      'Variant id': detail.body.data.variants[0].id, Ignored: 'No',
+      'Artwork 1': '', 'Artwork 2': '', 'Artwork 3': '', 'Artwork 4': '', 'Artwork 5': '', 'Artwork 6': '',
     });
     const shopProduct = (await call(SELLER, 'GET', `/api/products?storeId=${shopId}&search=hoodie`)).body.data[0];
     const fromShop = await exported(SELLER, `/api/products/${shopProduct.id}/variants/export`);

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { agencyCatalogs, auditEntries, catalogVariants, jobs, orderImports, orders, users } from '../../src/db/schema/index';
 import type { TestApp } from './app';
 import { PERSONA } from './personas';
+import { postFile } from './multipart';
 
 type Db = TestApp['database']['db'];
 
@@ -48,19 +49,7 @@ export function shopifyCsv(names: string[], skus: string[], badNames: Set<string
 
 /** POST /api/orders/import/csv as a browser sends it (the file and the text fields): the raw response. */
 export async function postOrderFile(t: TestApp, who: string, name: string, text: string, fields: Record<string, string> = {}) {
-  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    ...Object.entries(fields).map(([field, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(text, 'utf8'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders/import/csv',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.as(who)) },
-  });
+  return postFile(t, who, '/api/orders/import/csv', { name, data: Buffer.from(text, 'utf8') }, fields);
 }
 
 /** POST /api/orders/import/csv as the seller: answers { importId, jobId }. */

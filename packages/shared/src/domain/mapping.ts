@@ -14,6 +14,42 @@ export const MAPPING_LIMITS = {
   variants: 2048,
 } as const;
 
+/**
+ * Bulk mapping (docs/stores.md, "Bulk mapping"): both product exports end with these columns; the file edited and
+ * imported again maps the variants it names by id, as a job.
+ */
+export const MAPPING_IMPORT_JOB = 'MAPPING_IMPORT';
+export const MAPPING_IMPORT_COLUMNS = {
+  variantId: 'Variant id',
+  code: 'Catalog variant code',
+  ignored: 'Ignored',
+  artworks: ['Artwork 1', 'Artwork 2', 'Artwork 3', 'Artwork 4', 'Artwork 5', 'Artwork 6'],
+} as const;
+export const MAPPING_IMPORT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 50_000,
+  /** An artwork link's length, as a mapping's artwork slot takes it. */
+  artworkMax: 2048,
+} as const;
+export const MAPPING_IMPORT_MSG = {
+  noFile: 'Please choose the file to import',
+  wrongFile: 'Wrong file! Please import the .csv (or .xlsx) of a product export.',
+  fileTooLarge: `The file is too large (${MAPPING_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB at most).`,
+  missingColumns: `The file needs the columns ${MAPPING_IMPORT_COLUMNS.variantId} and ${MAPPING_IMPORT_COLUMNS.code}: start from a product export.`,
+  tooManyRows: `The file has more than ${MAPPING_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows.`,
+  emptyFile: 'The file has no rows to import.',
+  queued: 'Mapping import started',
+  variantIdRequired: 'Variant id is required.',
+  variantNotFound: (id: string) => `Variant ${id} is not a variant of your team's products.`,
+  codeUnknown: (code: string) => `Catalog variant code ${code} is not a variant of a catalog your agency offers.`,
+  ignoredValue: 'Ignored must be Yes or No.',
+  artwork: (column: string) => `${column} must be a link (https://...) or an image library path, at most ${MAPPING_IMPORT_LIMITS.artworkMax} characters.`,
+  twoCatalogs: (catalogs: number) => `A product maps to one catalog: its rows name variants of ${catalogs} catalogs.`,
+  noCatalog: 'Map a variant of this product to a catalog first (an ignored row alone names none).',
+  done: (mapped: number, ignored: number, unchanged: number, failed: number) =>
+    `Mapping import finished: ${mapped} variants mapped, ${ignored} ignored, ${unchanged} unchanged, ${failed} failed rows.`,
+} as const;
+
 export const MAPPING_MSG = {
   mapped: 'Mapped',
   catalogRequired: 'Please select a catalog',

@@ -115,3 +115,6 @@ export const mappingPreviewResponse = z.object({ data: z.object({ catalog: mappi
 export const bulkMappingBody = z.object({ catalogId: z.uuid({ error: MAPPING_MSG.catalogRequired }), productIds: productIdList }).extend(artworkSlots.shape);
 export type BulkMappingBody = z.infer<typeof bulkMappingBody>;
 export const bulkMappingAnswer = z.object({ message: z.string(), data: z.object({ products: z.array(productOutcome) }) });
+
+// POST /api/mapping/import (multipart): the bulk-mapping job to follow.
+export const mappingImportAnswer = z.object({ data: z.object({ jobId: z.string(), message: z.string() }) });

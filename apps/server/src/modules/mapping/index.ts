@@ -1,5 +1,5 @@
 /**
- * The mapping module's face (docs/stores.md "Mapping"): nothing here is used by another module; what an order line
- * becomes through a mapping is read through the products module's `mappedVariants` (the mapping lives on its rows).
+ * The mapping module's face (docs/stores.md "Mapping"): the bulk-mapping import's job. What an order line becomes
+ * through a mapping is read through the products module's `mappedVariants` (the mapping lives on its rows).
  */
-export {};
+export { registerMappingImport } from './mapping-import';

@@ -98,6 +98,29 @@ export async function productsOf(db: Conn, scope: ProductScope, ids: string[], l
     order by p.created_at desc, p.id ${lock ? sql`for update of p` : sql``}`));
 }
 
+/** The team's variants among `ids` (their product and current mapping); others are simply absent (bulk mapping). */
+export async function variantsByIds(db: Conn, scope: ProductScope, ids: string[]): Promise<Map<string, Pick<MappingVariantRow, 'id' | 'productId' | 'catalogVariantId' | 'ignored'> & ArtworkValues>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<Pick<MappingVariantRow, 'id' | 'productId' | 'catalogVariantId' | 'ignored'> & ArtworkValues>(await db.execute(sql`
+    select v.id, v.product_id as "productId", v.catalog_variant_id as "catalogVariantId", v.ignored,
+      v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6
+    from product_variants v join products p on p.agency_id = v.agency_id and p.id = v.product_id
+    where v.agency_id = ${scope.agencyId} and p.seller_team_id = ${scope.sellerTeamId} and v.id in ${idList(ids)}`));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Live variants of catalogs the agency offers, by code (a bulk-mapping row names its catalog variant by code). */
+export async function offeredVariantsByCode(db: Conn, agencyId: string, codes: string[]): Promise<Map<string, CatalogVariantRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = rowsOf<CatalogVariantRow>(await db.execute(sql`
+    select cv.id, cv.catalog_variant_code as code, cv.color, cv.size, cv.in_stock as "inStock", cv.catalog_id as "catalogId"
+    from catalog_variants cv
+    join catalogs c on c.id = cv.catalog_id and c.deleted_at is null
+    join agency_catalogs ac on ac.catalog_id = c.id and ac.agency_id = ${agencyId}
+    where not cv.archived and cv.catalog_variant_code = any(array(select json_array_elements_text(${JSON.stringify(codes)}::json)))`));
+  return new Map(rows.map((r) => [r.code, r]));
+}
+
 /** The product one of the team's variants belongs to, by the variant's id. */
 export async function productIdOfVariant(db: Conn, scope: ProductScope, variantId: string): Promise<string | undefined> {
   const [row] = rowsOf<{ productId: string }>(await db.execute(sql`

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  bulkMappingAnswer, bulkMappingBody, mappingCatalogQuery, mappingPreviewQuery, mappingPreviewResponse, productMappingAnswer, productMappingResponse,
+  MAPPING_IMPORT_LIMITS, MAPPING_IMPORT_MSG, bulkMappingAnswer, bulkMappingBody, mappingImportAnswer, mappingCatalogQuery, mappingPreviewQuery, mappingPreviewResponse, productMappingAnswer, productMappingResponse,
   saveProductMappingBody, saveVariantMappingBody, variantMappingAnswer, variantMappingResponse,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
+import { readUpload } from '../../lib/upload';
+import { startMappingImport } from './mapping-import';
 import * as service from './mapping.service';
 
 /**
@@ -34,4 +37,16 @@ export async function mappingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/api/mapping/variants/:id', manage.byId('Map one store variant (its product takes the catalog)', { body: saveVariantMappingBody, response: { 200: variantMappingAnswer } }),
     async (req) => service.saveVariantMapping(ctx, req.actor!, req.params.id, req.body));
+
+  // Bulk mapping: multipart is parsed in this scope only; the file is capped at 10 MB.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAPPING_IMPORT_LIMITS.maxBytes, files: 1, fields: 2, parts: 3 } });
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/mapping/import', manage(
+      'Map variants in bulk from an edited product export (multipart: file, .csv or .xlsx); queues a MAPPING_IMPORT job (GET /api/jobs/{id}: progress, failed-rows report)',
+      { consumes: ['multipart/form-data'], response: { 202: mappingImportAnswer } },
+    ), async (req, reply) => {
+      const { file } = await readUpload(req, MAPPING_IMPORT_MSG);
+      return reply.code(202).send(await startMappingImport(ctx, req.actor!, file));
+    });
+  });
 }

@@ -59,31 +59,36 @@ export async function getVariantMapping(ctx: AppContext, actor: Actor, variantId
 
 /** Saves the seller's choices for some of a product's variants against one catalog, in one transaction. */
 async function save(ctx: AppContext, actor: Actor, productId: string, catalogId: string, inputs: Map<string, VariantInput>) {
-  const scope = productScope(actor);
-  await ctx.db.transaction(async (tx) => {
-    const product = await productOr404(tx, scope, productId, true);
-    const { catalog, variants: catalogVariants } = await catalogOrRefuse(tx, scope, catalogId);
-    const variants = await repo.variantsOf(tx, scope, [productId]);
-    const own = new Map(variants.map((v) => [v.id, v]));
-    const inCatalog = new Set(catalogVariants.map((cv) => cv.id));
-    for (const [id, input] of inputs) {
-      if (!own.has(id)) throw badRequest(MAPPING_MSG.variantNotInProduct, { variants: MAPPING_MSG.variantNotInProduct });
-      // A variant archived since it was mapped may stay mapped to it; a new pick must be a live variant of the catalog.
-      const unchanged = input.catalogVariantId === own.get(id)!.catalogVariantId;
-      if (input.catalogVariantId && !inCatalog.has(input.catalogVariantId) && !unchanged) {
-        throw badRequest(MAPPING_MSG.variantNotInCatalog, { variants: MAPPING_MSG.variantNotInCatalog });
-      }
+  await ctx.db.transaction((tx) => saveMapping(tx, productScope(actor), actor.userId, productId, catalogId, inputs));
+}
+
+/**
+ * The choices for some of a product's variants against one catalog, in the caller's transaction (the screens' saves
+ * and the bulk-mapping import): the product locked, the catalog offered, the variants its own, audited.
+ */
+export async function saveMapping(tx: Tx, scope: ProductScope, actorId: string, productId: string, catalogId: string, inputs: Map<string, VariantInput>) {
+  const product = await productOr404(tx, scope, productId, true);
+  const { catalog, variants: catalogVariants } = await catalogOrRefuse(tx, scope, catalogId);
+  const variants = await repo.variantsOf(tx, scope, [productId]);
+  const own = new Map(variants.map((v) => [v.id, v]));
+  const inCatalog = new Set(catalogVariants.map((cv) => cv.id));
+  for (const [id, input] of inputs) {
+    if (!own.has(id)) throw badRequest(MAPPING_MSG.variantNotInProduct, { variants: MAPPING_MSG.variantNotInProduct });
+    // A variant archived since it was mapped may stay mapped to it; a new pick must be a live variant of the catalog.
+    const unchanged = input.catalogVariantId === own.get(id)!.catalogVariantId;
+    if (input.catalogVariantId && !inCatalog.has(input.catalogVariantId) && !unchanged) {
+      throw badRequest(MAPPING_MSG.variantNotInCatalog, { variants: MAPPING_MSG.variantNotInCatalog });
     }
-    const writes = planChosen(variants, inputs, inCatalog, product.catalogId !== catalog.id);
-    const now = new Date();
-    await repo.writeVariantMappings(tx, scope.agencyId, writes, now);
-    await repo.setProductCatalog(tx, scope.agencyId, [productId], catalog.id, now);
-    await rollUpMappingStatus(tx, scope.agencyId, [productId]);
-    await writeAudit(tx, {
-      actorId: actor.userId, agencyId: actor.agencyId, entity: 'product', entityId: productId, action: 'mapping',
-      before: { catalogId: product.catalogId, mappingStatus: product.mappingStatus },
-      after: { catalogId: catalog.id, variants: writes.map((w) => ({ id: w.id, catalogVariantId: w.catalogVariantId, ignored: w.ignored, mappingStatus: w.mappingStatus })) },
-    });
+  }
+  const writes = planChosen(variants, inputs, inCatalog, product.catalogId !== catalog.id);
+  const now = new Date();
+  await repo.writeVariantMappings(tx, scope.agencyId, writes, now);
+  await repo.setProductCatalog(tx, scope.agencyId, [productId], catalog.id, now);
+  await rollUpMappingStatus(tx, scope.agencyId, [productId]);
+  await writeAudit(tx, {
+    actorId, agencyId: scope.agencyId, entity: 'product', entityId: productId, action: 'mapping',
+    before: { catalogId: product.catalogId, mappingStatus: product.mappingStatus },
+    after: { catalogId: catalog.id, variants: writes.map((w) => ({ id: w.id, catalogVariantId: w.catalogVariantId, ignored: w.ignored, mappingStatus: w.mappingStatus })) },
   });
 }
 

@@ -8,22 +8,19 @@
  * crash) skips the batches it finished for the same reason, and counts their orders as created: the
  * counts come from the orders carrying the import's id, not from one attempt's inserts.
  */
-import { IMPORT_ORDERS_JOB, ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG, REPORT_REASON_COLUMN } from '@fbo/shared';
+import { IMPORT_ORDERS_JOB, ORDER_IMPORT_LIMITS, ORDER_IMPORT_MSG } from '@fbo/shared';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
 import type { JobHandler, JobRun } from '../../jobs/queue';
 import { jobBatches, sharesOneConnection, type BatchSizer } from '../../lib/batch-sizer';
 import { HttpError } from '../../lib/errors';
-import { toCsv, toXlsx } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit';
-import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
 import { readSettings } from '../settings';
 import { productsFromImport } from '../products';
 import { planImport, toRecords } from './import-plan';
-import type { RowFailure } from './orders-from-sheet';
 import * as repo from './order-import.repo';
-import type { Sheet } from './sheet';
+import { saveFailedRows } from './failed-rows-report';
 
 const gunzip = promisify(zlib.gunzip);
 
@@ -156,7 +153,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
   if (created > 0 && sharesOneConnection(ctx.db)) await repo.refreshOrderStatistics(ctx.db);
   timings.insertMs = lap();
 
-  const reportFileId = plan.failures.length ? await saveReport(ctx, run, record.fileName, plan.sheet, plan.failures) : null;
+  const reportFileId = plan.failures.length ? await saveFailedRows(ctx, run, record.fileName, plan.sheet, plan.failures) : null;
   timings.reportMs = lap();
   const waitingLines = plan.ready.reduce((n, o) => n + o.items.filter((i) => !plan.variants.has(i.sku)).length, 0);
   const message = [
@@ -205,28 +202,4 @@ async function createProducts(ctx: AppContext, record: repo.ImportRow, plan: Awa
   );
   for (const sku of plan.unknown.keys()) plan.waiting.set(sku, { productVariantId: made.variantIds.get(sku) ?? null });
   return made;
-}
-
-/** The failed rows with every original column and a Reason, in the uploaded file's kind. */
-async function saveReport(ctx: AppContext, run: JobRun, fileName: string, sheet: Sheet, failures: RowFailure[]): Promise<string> {
-  const headers = sheet.headers.map((h, i) => ({ h, i })).filter(({ h }) => h && h !== REPORT_REASON_COLUMN);
-  const rows = failures.map((f) => ({ cells: sheet.original(f.index), reason: f.reason }));
-  type ReportRow = (typeof rows)[number];
-  const columns = [
-    ...headers.map(({ h, i }) => ({ header: h, value: (r: ReportRow) => r.cells[i] ?? '' })),
-    { header: REPORT_REASON_COLUMN, value: (r: ReportRow) => r.reason, width: 48 },
-  ];
-  const base = fileName.replace(/\.(csv|xlsx)$/i, '');
-  const asCsv = sheet.kind === 'csv';
-  const data = asCsv ? toCsv(columns, rows) : await toXlsx('Failed rows', columns, rows);
-  const saved = await saveJobFile(ctx.db, {
-    jobId: run.job.id,
-    userId: run.job.userId!,
-    agencyId: run.job.agencyId,
-    purpose: 'report',
-    name: `${base}-failed-rows.${asCsv ? 'csv' : 'xlsx'}`,
-    contentType: asCsv ? CSV_TYPE : XLSX_TYPE,
-    data,
-  });
-  return saved.id;
 }

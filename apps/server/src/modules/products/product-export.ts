@@ -8,6 +8,8 @@
  *  - GET /api/products/{id}/variants/export: one product's variants.
  */
 import {
+  ARTWORK_SLOTS,
+  MAPPING_IMPORT_COLUMNS,
   MAPPING_STATUS_LABELS,
   PRODUCT_MSG,
   PRODUCT_TYPE_LABELS,
@@ -79,7 +81,20 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 interface ListLine {
   p: repo.ProductWithRefs;
-  v: repo.VariantRow | null;
+  v: repo.ExportVariantRow | null;
+}
+
+/**
+ * The bulk-mapping columns both exports end with (docs/stores.md, "Bulk mapping"): edited and imported again
+ * (POST /api/mapping/import), they map the variants named by id.
+ */
+function bulkMappingColumns<T>(variantOf: (row: T) => repo.ExportVariantRow | null): SheetColumn<T>[] {
+  return [
+    { header: MAPPING_IMPORT_COLUMNS.variantId, value: (r) => variantOf(r)?.id },
+    { header: MAPPING_IMPORT_COLUMNS.code, value: (r) => variantOf(r)?.catalogVariantCode },
+    { header: MAPPING_IMPORT_COLUMNS.ignored, value: (r) => { const v = variantOf(r); return v ? yesNo(v.ignored) : ''; } },
+    ...MAPPING_IMPORT_COLUMNS.artworks.map((header, i) => ({ header, value: (r: T) => variantOf(r)?.[ARTWORK_SLOTS[i]!] })),
+  ];
 }
 
 /** The list export's columns: the product's, then the variant's (one row per variant). */
@@ -99,9 +114,10 @@ export const PRODUCT_EXPORT_COLUMNS: SheetColumn<ListLine>[] = [
   { header: 'Option 3', value: (l) => l.v?.option3 },
   { header: 'Price', value: (l) => (l.v ? centsToDollars(l.v.priceCents) : '') },
   { header: 'Mapping status', value: (l) => (l.v ? variantMapping(l.v) : mappingLabel(l.p.mappingStatus)) },
+  ...bulkMappingColumns<ListLine>((l) => l.v),
 ];
 
-type ExportVariant = repo.VariantRow & { catalogVariantCode: string | null };
+type ExportVariant = repo.ExportVariantRow;
 
 /** The variants export's columns. */
 export const VARIANT_EXPORT_COLUMNS: SheetColumn<ExportVariant>[] = [
@@ -113,8 +129,8 @@ export const VARIANT_EXPORT_COLUMNS: SheetColumn<ExportVariant>[] = [
   { header: 'Price', value: (v) => centsToDollars(v.priceCents) },
   { header: 'Server id', value: (v) => v.serverId },
   { header: 'Mapping status', value: (v) => variantMapping(v) },
-  { header: 'Catalog variant code', value: (v) => v.catalogVariantCode },
   { header: 'Image', value: (v) => v.image },
+  ...bulkMappingColumns<ExportVariant>((v) => v),
 ];
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');

@@ -232,15 +232,20 @@ export async function exportProductBatch(db: Db, scope: ProductScope, q: Omit<Pr
 }
 
 /** The variants of several products of one agency, each product's in its order. */
-export async function variantsOfProducts(db: Conn, agencyId: string, productIds: string[]): Promise<Map<string, VariantRow[]>> {
-  const byProduct = new Map<string, VariantRow[]>();
+export type ExportVariantRow = VariantRow & { catalogVariantCode: string | null };
+
+/** The variants of these products for the list export (the bulk-mapping template), each with its mapped catalog variant's code. */
+export async function variantsOfProducts(db: Conn, agencyId: string, productIds: string[]): Promise<Map<string, ExportVariantRow[]>> {
+  const byProduct = new Map<string, ExportVariantRow[]>();
   if (!productIds.length) return byProduct;
   const rows = await db
-    .select()
+    .select({ variant: productVariants, catalogVariantCode: catalogVariants.catalogVariantCode })
     .from(productVariants)
+    .leftJoin(catalogVariants, eq(catalogVariants.id, productVariants.catalogVariantId))
     .where(and(eq(productVariants.agencyId, agencyId), inArray(productVariants.productId, productIds)))
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
-  for (const row of rows) {
+  for (const { variant, catalogVariantCode } of rows) {
+    const row = { ...variant, catalogVariantCode };
     const list = byProduct.get(row.productId);
     if (list) list.push(row);
     else byProduct.set(row.productId, [row]);
@@ -249,7 +254,7 @@ export async function variantsOfProducts(db: Conn, agencyId: string, productIds:
 }
 
 /** One product's variants for its export, each with the code of the catalog variant it is mapped to (null: none). */
-export async function variantsWithMappedCode(db: Conn, agencyId: string, productId: string): Promise<(VariantRow & { catalogVariantCode: string | null })[]> {
+export async function variantsWithMappedCode(db: Conn, agencyId: string, productId: string): Promise<ExportVariantRow[]> {
   const rows = await db
     .select({ variant: productVariants, catalogVariantCode: catalogVariants.catalogVariantCode })
     .from(productVariants)

@@ -12,7 +12,7 @@ import type {
   syncProductsAnswer,
   syncToItemAnswer,
 } from '@fbo/shared/schemas/products';
-import { http, unwrap } from '../../api/http';
+import { http, postFile, unwrap } from '../../api/http';
 
 export type ProductListAnswer = z.infer<typeof productListResponse>;
 export type ProductListParams = Partial<ProductListQuery>;
@@ -109,4 +109,10 @@ export const productsApi = {
   /** The list's filters as a CSV job: answers the job to follow. */
   exportList: async (filters: ProductExportQuery) => unwrap(await http.get<ExportAnswer>('/products/list/export', { query: { ...filters } })).data,
   exportVariants: async (id: string) => unwrap(await http.get<ExportAnswer>(`/products/${id}/variants/export`)).data,
+  /** Bulk mapping: an edited product export, mapped by a job (its progress and failed-rows report at GET /jobs/{id}). */
+  importMapping: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return postFile<{ data: { jobId: string; message: string } }>('/mapping/import', form);
+  },
 };

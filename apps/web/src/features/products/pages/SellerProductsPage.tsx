@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { PlusOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { can, productListQuery as productListSchema, type ProductItem } from '@fbo/shared';
 import { FilterBar } from '../../../components/FilterBar';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
@@ -15,6 +15,7 @@ import { CreateProductDrawer } from '../components/CreateProductDrawer';
 import { ExportProductsButton } from '../components/ExportProductsButton';
 import { NoProducts } from '../components/NoProducts';
 import { SyncProductsDialog } from '../components/SyncProductsDialog';
+import { ImportMappingDialog } from '../components/ImportMappingDialog';
 import { productColumns } from '../components/productColumns';
 import { isUnfiltered, productFilters, productListParams } from '../components/productFilters';
 import '../products.css';
@@ -38,6 +39,7 @@ export default function SellerProductsPage() {
   const [selected, setSelected] = useState<ProductItem[]>([]);
   const [syncing, setSyncing] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const manualStores = manual.data ?? [];
 
   const syncButton = maySync ? (
@@ -55,6 +57,11 @@ export default function SellerProductsPage() {
   const exportButton = (
     <ExportProductsButton label="Export" title="Export products" start={() => productsApi.exportList(filters)} />
   );
+  const importButton = mayManage ? (
+    <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+      Import mapping
+    </Button>
+  ) : null;
   const noProducts = query.isSuccess && query.data.total === 0 && isUnfiltered(list);
 
   function afterBulk(deleted: number) {
@@ -69,6 +76,7 @@ export default function SellerProductsPage() {
         extra={
           <Space wrap>
             {noProducts ? null : exportButton}
+            {noProducts ? null : importButton}
             {addButton}
             {syncButton}
           </Space>
@@ -112,6 +120,7 @@ export default function SellerProductsPage() {
       )}
       {syncing ? <SyncProductsDialog stores={stores.data ?? []} onClose={() => setSyncing(false)} /> : null}
       {creating ? <CreateProductDrawer stores={manualStores} onClose={() => setCreating(false)} /> : null}
+      {importing ? <ImportMappingDialog onClose={() => setImporting(false)} /> : null}
     </>
   );
 }
