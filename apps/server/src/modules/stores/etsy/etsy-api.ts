@@ -4,7 +4,7 @@
  * inventory. What Etsy cannot do is answered as the interface says (docs/stores-etsy.md).
  */
 import type { StorePlatformApi } from '../store-adapter';
-import type { Page, ShopInfo } from '../shopify/shopify-types';
+import type { ShopInfo } from '../shopify/shopify-types';
 import { createEtsyRequest, type EtsyTransportOptions } from './etsy-client';
 import { EtsyError } from './etsy-error';
 import { listingToProduct, receiptToOrder } from './etsy-normalise';
@@ -95,7 +95,7 @@ export function createEtsyApi(options: EtsyApiOptions) {
         const page = await request<EtsyList<EtsyReceipt>>('GET', `/shops/${await shopId()}/receipts`, {
           query: { min_last_modified: since, limit, offset, sort_on: 'updated', sort_order: 'asc' },
         });
-        return { items: page.results.map(receiptToOrder), pageInfo: nextCursor(offset, page.results.length, page.count) } satisfies Page<ReturnType<typeof receiptToOrder>>;
+        return { items: page.results.map(receiptToOrder), pageInfo: nextCursor(offset, page.results.length, page.count) };
       },
       async getOrder(id) {
         const found = await orNull(receipt(id));
