@@ -104,6 +104,22 @@ describe('a read job applies the store\u2019s waiting deliveries', () => {
     expect(byOrder.get(ids[2])).toMatchObject({ status: 'done' });
   });
 
+  it('an order\u2019s create and update in one batch make one order with the update\u2019s address', async () => {
+    const before = fake().webhooks.deliveries.length;
+    const o = await fake().createOrder(SHOP, { lineItems: [{ sku: 'BATCH-U', quantity: 1 }] });
+    // A second later: Shopify's timestamps have one-second steps, and a copy as old as the one applied is a tie.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await fake().updateOrder(SHOP, o.id, { shippingAddress: { address1: '7 Batch Road', city: 'Dallas' } });
+    const sent = fake().webhooks.deliveries.slice(before).filter((d) => d.topic.startsWith('orders/'));
+    expect(sent.map((d) => d.topic)).toEqual(['orders/create', 'orders/updated']);
+    for (const d of sent) await send(d);
+    expect(await t.app.jobs.runOne()).toBe(true);
+    expect(await orderOf(storeId, String(o.id))).toMatchObject({ address1: '7 Batch Road', city: 'Dallas' });
+    expect((await db().select().from(orders).where(and(eq(orders.storeId, storeId), eq(orders.externalId, String(o.id)))))).toHaveLength(1);
+    expect((await deliveriesOf(storeId, sent.map((d) => d.webhookId))).map((d) => d.status)).toEqual(['processed', 'processed']);
+    expect(await t.app.jobs.runOne()).toBe(false);
+  });
+
   it('takes only its store\u2019s deliveries: another store\u2019s wait for their own job', async () => {
     const mine = await place(SHOP, 2);
     const theirs = await place(OTHER_SHOP, 2);

@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../audit';
 import { mappedVariants, type MappedVariant } from '../products';
-import { addOrderEvent, refundCancelledOrder, type OrderRow } from '../order-core';
+import { addOrderEvent, refundCancelledOrder, type OrderEventInsert, type OrderRow } from '../order-core';
 import { legacyIdOf, type StoreOrder } from '../stores';
 import { addressOf, lineVariantId, planStoreOrder, type PlannedLine } from './store-order-plan';
 import * as repo from './store-orders.repo';
@@ -59,10 +59,30 @@ const STORE_UPDATED_AT = 'storeUpdatedAt';
  * the caller's to touch (`touchesStore`), once per transaction.
  */
 export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order: StoreOrder, options: ApplyOptions = {}): Promise<ApplyOutcome> {
-  const { settings } = store;
   const externalId = externalIdOf(order);
   await repo.lockStoreOrderKey(tx, store.id, externalId);
-  const { known, twin } = await repo.lockKnownOrTwin(tx, store, externalId, order.name);
+  const next = await applyFound(tx, store, order, await repo.lockKnownOrTwin(tx, store, externalId, order.name), options);
+  return 'pending' in next ? (await insertCreated(tx, [next.pending]))[0]! : next;
+}
+
+/** A new order planned, not yet inserted: `insertCreated` inserts any number of them in three statements. */
+export interface PendingCreate {
+  row: repo.NewOrder;
+  items: repo.NewItem[];
+  event: OrderEventInsert;
+  created: Extract<ApplyOutcome, { outcome: 'created' }>;
+}
+
+/**
+ * applyStoreOrder once the key is locked and its order (`known`) or file twin found: an update or a link is written
+ * now; a new order is only planned (`pending`), so a batch inserts its new orders together (`insertCreated`).
+ */
+export async function applyFound(
+  tx: Tx, store: repo.StoreForOrders, order: StoreOrder, found: { known?: OrderRow; twin?: OrderRow }, options: ApplyOptions = {},
+): Promise<ApplyOutcome | { pending: PendingCreate }> {
+  const { settings } = store;
+  const externalId = externalIdOf(order);
+  const { known, twin } = found;
   if (known) {
     if (options.fromWebhook && known.metadata[STORE_UPDATED_AT] === order.updatedAt) return { outcome: 'tie', orderId: known.id, note: 'A copy as old as the one applied' };
     return updateFromStore(tx, store, known, order, settings);
@@ -70,12 +90,12 @@ export async function applyStoreOrder(tx: Tx, store: repo.StoreForOrders, order:
   if (!store.getOrderApi) return { outcome: 'skipped', note: STORE_ORDER_MSG.apiOff };
   if (twin) return linkTwin(tx, store, twin, order, externalId, settings);
   if (order.cancelledAt) return { outcome: 'skipped', note: STORE_ORDER_MSG.cancelledBeforeImport };
-  return createFromStore(tx, store, order, externalId, settings, options.mapping ?? (await mappingOf(tx, store, [order])));
+  return planCreate(store, order, externalId, settings, options.mapping ?? (await mappingOf(tx, store, [order])));
 }
 
-async function createFromStore(
-  tx: Tx, store: repo.StoreForOrders, order: StoreOrder, externalId: string, settings: AgencySettings, mapped: Map<string, MappedVariant>,
-): Promise<ApplyOutcome> {
+function planCreate(
+  store: repo.StoreForOrders, order: StoreOrder, externalId: string, settings: AgencySettings, mapped: Map<string, MappedVariant>,
+): ApplyOutcome | { pending: PendingCreate } {
   const plan = planStoreOrder(order, store, mapped);
   if ('skip' in plan) return { outcome: 'skipped', note: plan.skip };
 
@@ -84,28 +104,23 @@ async function createFromStore(
   const items = plan.lines.map((l, position) => itemOf(store, id, l, position));
   const firstResolved = plan.lines.find((l) => l.mapped?.variant)?.mapped?.variant;
   const properties = plan.lines.map((l, position) => ({ position, properties: l.line.customAttributes })).filter((p) => p.properties.length > 0);
-  const created = await repo.insertOrder(
-    tx,
-    {
-      id, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId, sellerId: null, orderName: order.name,
-      orderType: firstResolved?.catalogType ?? 'pod', status: 'Unfulfilled',
-      ...address, cannotShip: isExcludedDestination(settings, address.countryCode, address.province),
-      shippingMethod: plan.shippingMethod,
-      subTotalPriceCents: order.totals.subtotalCents, shippingFeeCents: order.totals.shippingCents,
-      totalDiscountCents: order.totals.discountsCents, totalPriceCents: order.totals.totalCents,
-      // The store's own record of the sale: the only figure order profit reads (docs/money.md, "Sale price").
-      saleTotalCents: order.totals.totalCents,
-      itemCount: items.reduce((n, i) => n + (i.quantity ?? 0), 0),
-      metadata: {
-        source: store.platform, financialStatus: order.displayFinancialStatus, [STORE_UPDATED_AT]: order.updatedAt,
-        ...(order.addressMissing && { addressMissing: true }),
-        ...(properties.length > 0 && { properties }),
-      },
-      externalId, storeId: store.id,
+  const row: repo.NewOrder = {
+    id, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId, sellerId: null, orderName: order.name,
+    orderType: firstResolved?.catalogType ?? 'pod', status: 'Unfulfilled',
+    ...address, cannotShip: isExcludedDestination(settings, address.countryCode, address.province),
+    shippingMethod: plan.shippingMethod,
+    subTotalPriceCents: order.totals.subtotalCents, shippingFeeCents: order.totals.shippingCents,
+    totalDiscountCents: order.totals.discountsCents, totalPriceCents: order.totals.totalCents,
+    // The store's own record of the sale: the only figure order profit reads (docs/money.md, "Sale price").
+    saleTotalCents: order.totals.totalCents,
+    itemCount: items.reduce((n, i) => n + (i.quantity ?? 0), 0),
+    metadata: {
+      source: store.platform, financialStatus: order.displayFinancialStatus, [STORE_UPDATED_AT]: order.updatedAt,
+      ...(order.addressMissing && { addressMissing: true }),
+      ...(properties.length > 0 && { properties }),
     },
-    items,
-  );
-  if (!created) return { outcome: 'skipped', note: STORE_ORDER_MSG.nameTaken(order.name) };
+    externalId, storeId: store.id,
+  };
   const notes: string[] = [];
   if (order.addressMissing) notes.push(STORE_ORDER_MSG.addressMissing);
   if (plan.allIgnoredKept) notes.push(STORE_ORDER_MSG.allIgnoredKept);
@@ -113,11 +128,19 @@ async function createFromStore(
   // A personalized product's order waits for the artwork made from the buyer's input (kept in metadata.properties).
   const personalized = plan.lines.some((l) => l.mapped?.personalized);
   if (personalized) notes.push(STORE_ORDER_MSG.personalized);
-  await addOrderEvent(tx, {
+  const event: OrderEventInsert = {
     orderId: id, agencyId: store.agencyId, kind: 'import', action: 'store', toStatus: 'Unfulfilled',
     message: [STORE_ORDER_MSG.created, ...notes].join('. '), data: { storeId: store.id, externalId },
-  });
-  return { outcome: 'created', orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept && !personalized, personalized };
+  };
+  const created = { outcome: 'created' as const, orderId: id, note: notes.join(' ') || STORE_ORDER_MSG.created, readyToSubmit: !plan.needsMapping && !plan.allIgnoredKept && !personalized, personalized };
+  return { pending: { row, items, event, created } };
+}
+
+/** Inserts planned orders with their items and timeline events; one whose name the store already used is skipped. */
+export async function insertCreated(tx: Tx, pending: PendingCreate[]): Promise<ApplyOutcome[]> {
+  const inserted = await repo.insertOrders(tx, pending.map((p) => ({ order: p.row, items: p.items })));
+  await repo.insertEvents(tx, pending.filter((p) => inserted.has(p.created.orderId)).map((p) => p.event));
+  return pending.map((p) => (inserted.has(p.created.orderId) ? p.created : { outcome: 'skipped', note: STORE_ORDER_MSG.nameTaken(p.row.orderName ?? '') }));
 }
 
 function itemOf(store: repo.StoreForOrders, orderId: string, l: PlannedLine, position: number): repo.NewItem {

@@ -1,8 +1,9 @@
 /**
  * A read job applies its delivery together with the store's other waiting deliveries (docs/stores.md, "Orders from
- * stores"; docs/benchmarks.md, "Stores"): a burst of orders costs one job claim, one store read, one mapping read and
- * one import-log update per batch instead of per order. The other deliveries' jobs are taken (no worker claims them
- * meanwhile) and end done with the delivery's outcome in the same transaction.
+ * stores"; docs/benchmarks.md, "Stores"): a burst of orders costs, per batch rather than per order, one job claim, one
+ * read of the store and of the mapping, one lock of the orders' keys and one look-up of their orders, one insert each of
+ * the new orders, their items and their timeline events, and one import-log update. The other deliveries' jobs are
+ * taken (no worker claims them meanwhile) and end done with the delivery's outcome in the same transaction.
  *
  * Each order is applied as it would be alone: in received order, with the store as it is in this transaction. A first
  * pass runs without savepoints (an error is rare: a bug, a lost connection); when it throws, the batch is applied
@@ -11,8 +12,9 @@
  */
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { MappedVariant } from '../products';
 import { ORDER_READ_JOB, webhookOrderOf, type StoreOrder } from '../stores';
-import { applyStoreOrder, mappingOf, touchesStore, type ApplyOutcome } from './store-order-apply';
+import { applyFound, applyStoreOrder, externalIdOf, insertCreated, mappingOf, touchesStore, type ApplyOutcome, type PendingCreate } from './store-order-apply';
 import { afterCreate } from './store-order-submit';
 import * as repo from './store-orders.repo';
 
@@ -65,24 +67,37 @@ async function applyBatch(
   });
 
   const store = await repo.storeForOrders(tx, agencyId, storeId);
-  const mapping = store && !store.isDemo && store.getOrderApi ? await mappingOf(tx, store, waiting.map((w) => w.order)) : undefined;
-  const applyOne = async (t: Tx, order: StoreOrder): Promise<ApplyOutcome> => {
-    if (!store || store.isDemo) return { outcome: 'skipped', note: NOT_READ };
-    const result = await applyStoreOrder(t, store, order, { fromWebhook: true, mapping });
-    if (result.outcome !== 'tie') await afterCreate(ctx, t, store, result);
-    return result;
-  };
+  const orders = waiting.map((w) => w.order);
+  let results: (ApplyOutcome | { error: unknown })[];
+  if (!store || store.isDemo) {
+    results = orders.map(() => ({ outcome: 'skipped', note: NOT_READ }));
+  } else {
+    const mapping = store.getOrderApi ? await mappingOf(tx, store, orders) : undefined;
+    if (savepoints) {
+      results = [];
+      for (const order of orders) {
+        results.push(await tx.transaction(async (sp) => {
+          const result = await applyStoreOrder(sp, store, order, { fromWebhook: true, mapping });
+          await afterCreate(ctx, sp, store, result);
+          return result;
+        }).catch((error: unknown) => ({ error })));
+      }
+    } else {
+      const together = await applyTogether(tx, store, orders, mapping);
+      for (const result of together) await afterCreate(ctx, tx, store, result);
+      results = together;
+    }
+  }
 
   const handled: { delivery: Delivery; result: ApplyOutcome }[] = [];
   let ownError: unknown;
-  for (const { delivery, order } of waiting) {
-    try {
-      const result = savepoints ? await tx.transaction((sp) => applyOne(sp, order)) : await applyOne(tx, order);
-      // A tie is left unmarked: the delivery's job asks the shop (below for this job's own).
-      if (result.outcome !== 'tie') handled.push({ delivery, result });
-    } catch (err) {
-      if (!savepoints) throw err;
-      if (delivery.id === deliveryId) ownError = err;
+  for (const [i, { delivery }] of waiting.entries()) {
+    const result = results[i]!;
+    if ('error' in result) {
+      if (delivery.id === deliveryId) ownError = result.error;
+    } else if (result.outcome !== 'tie') {
+      // A tie is left unmarked: the delivery's job asks the shop (for this job's own, runOrderRead does).
+      handled.push({ delivery, result });
     }
   }
 
@@ -92,4 +107,35 @@ async function applyBatch(
   await ctx.jobs.completeTaken(tx, jobsDone);
   const mine = handled.find((h) => h.delivery.id === deliveryId);
   return { own: mine?.result ?? null, ownError };
+}
+
+/**
+ * The batch's orders applied in received order with few statements: their keys locked and their orders (or file
+ * twins) found in one statement each, their new orders inserted together. A second copy of an order (or of a name)
+ * in the batch first writes what is pending, then finds its order again, so it sees what the first copy did.
+ */
+async function applyTogether(tx: Tx, store: repo.StoreForOrders, orders: StoreOrder[], mapping: Map<string, MappedVariant> | undefined): Promise<ApplyOutcome[]> {
+  const keys = orders.map(externalIdOf);
+  await repo.lockStoreOrderKeys(tx, store.id, keys);
+  const found = await repo.lockKnownOrTwins(tx, store, keys, orders.map((o) => o.name));
+  const results: ApplyOutcome[] = [];
+  let pending: { index: number; create: PendingCreate }[] = [];
+  const flush = async () => {
+    const created = await insertCreated(tx, pending.map((p) => p.create));
+    pending.forEach((p, i) => (results[p.index] = created[i]!));
+    pending = [];
+  };
+  const seen = new Set<string>();
+  for (const [index, order] of orders.entries()) {
+    const key = keys[index]!;
+    const again = seen.has(`id:${key}`) || (!!order.name && seen.has(`name:${order.name}`));
+    seen.add(`id:${key}`).add(`name:${order.name}`);
+    if (again) await flush();
+    const known = again ? await repo.lockKnownOrTwin(tx, store, key, order.name) : { known: found.known.get(key), twin: found.twins.get(order.name) };
+    const next = await applyFound(tx, store, order, known, { fromWebhook: true, mapping });
+    if ('pending' in next) pending.push({ index, create: next.pending });
+    else results[index] = next;
+  }
+  await flush();
+  return results;
 }

@@ -1,7 +1,7 @@
 /** The SQL of the store orders (docs/stores.md, "Orders from stores"). */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { agencies, orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
+import { agencies, orderEvents, orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
 import { readSettings } from '../settings';
 
 /**
@@ -10,6 +10,16 @@ import { readSettings } from '../settings';
  */
 export async function lockStoreOrderKey(tx: Tx, storeId: string, externalId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`store-order:${storeId}:${externalId}`}, 0))`);
+}
+
+/** lockStoreOrderKey for several orders in one statement, in one order (the keys' hashes) whoever takes them. */
+export async function lockStoreOrderKeys(tx: Tx, storeId: string, externalIds: string[]): Promise<void> {
+  if (externalIds.length === 0) return;
+  const keys = JSON.stringify([...new Set(externalIds)].map((id) => `store-order:${storeId}:${id}`));
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(k)) from (
+      select hashtextextended(e, 0) as k from json_array_elements_text(${keys}::json) e order by 1
+    ) keys`);
 }
 
 /**
@@ -32,15 +42,47 @@ export async function lockKnownOrTwin(tx: Tx, store: { agencyId: string; id: str
   return { known: rows.find((r) => r.storeId === store.id && r.externalId === externalId), twin: rows.find((r) => r.storeId === null) };
 }
 
+/** lockKnownOrTwin for several orders of the store in one statement: the known orders by external id, the twins by name. */
+export async function lockKnownOrTwins(tx: Tx, store: { agencyId: string; id: string; sellerTeamId: string }, externalIds: string[], orderNames: string[]) {
+  const names = orderNames.filter(Boolean);
+  const rows = externalIds.length === 0 ? [] : await tx
+    .select()
+    .from(orders)
+    .where(and(
+      eq(orders.agencyId, store.agencyId),
+      or(
+        and(eq(orders.storeId, store.id), inArray(orders.externalId, externalIds)),
+        names.length ? and(eq(orders.sellerTeamId, store.sellerTeamId), inArray(orders.orderName, names), ne(orders.orderName, ''), isNull(orders.storeId)) : undefined,
+      ),
+    ))
+    .for('update');
+  type Row = (typeof rows)[number];
+  const known = new Map<string, Row>();
+  const twins = new Map<string, Row>();
+  for (const r of rows) {
+    if (r.storeId === store.id && r.externalId) known.set(r.externalId, r);
+    else if (r.storeId === null) twins.set(r.orderName, r);
+  }
+  return { known, twins };
+}
+
 export type NewOrder = typeof orders.$inferInsert;
 export type NewItem = typeof orderItems.$inferInsert;
 
-/** Inserts the order unless its id from this store, or its name from this store, is taken (then answers null). */
-export async function insertOrder(tx: Tx, order: NewOrder, items: NewItem[]): Promise<string | null> {
-  const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
-  if (!row) return null;
+/**
+ * Inserts the orders, each unless its id from this store, or its name from this store, is taken, and the items of
+ * those inserted: two statements for any number. Answers the ids inserted.
+ */
+export async function insertOrders(tx: Tx, rows: { order: NewOrder; items: NewItem[] }[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = new Set((await tx.insert(orders).values(rows.map((r) => r.order)).onConflictDoNothing().returning({ id: orders.id })).map((r) => r.id));
+  const items = rows.filter((r) => inserted.has(r.order.id!)).flatMap((r) => r.items);
   if (items.length) await tx.insert(orderItems).values(items);
-  return row.id;
+  return inserted;
+}
+
+export async function insertEvents(tx: Tx, events: (typeof orderEvents.$inferInsert)[]): Promise<void> {
+  if (events.length) await tx.insert(orderEvents).values(events);
 }
 
 export async function updateOrder(tx: Tx, id: string, patch: Partial<NewOrder>): Promise<void> {
