@@ -11,13 +11,13 @@ import { MAPPING_IMPORT_MSG, REPORT_REASON_COLUMN, PRODUCT_MSG } from '@fbo/shar
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
 import { postFile } from './helpers/multipart';
-import { auditEntries, catalogVariants, productVariants, products, users } from '../src/db/schema/index';
+import { auditEntries, catalogVariants, productVariants, products, stores, users } from '../src/db/schema/index';
 import { productsFromImport } from '../src/modules/products';
 
 const t = useApiTest();
 const { call, send } = t;
 const db = () => t.database.db;
-const { SELLER, SELLER_ACCOUNTING, OTHER_SELLER } = PERSONA;
+const { SELLER, SELLER_ACCOUNTING, OTHER_SELLER, OWNER, SUPPORT, STAFF, OTHER_OWNER } = PERSONA;
 const TOTE = 'Plant Mom Tote Bag';
 let toteId: string;
 let otherVariantId: string;
@@ -129,5 +129,36 @@ describe('bulk mapping', () => {
     expect(new Set(report.map((r) => r[REPORT_REASON_COLUMN]))).toEqual(new Set([MAPPING_IMPORT_MSG.twoCatalogs(2)]));
     const [v3] = await db().select().from(productVariants).where(eq(productVariants.productId, toteId)).orderBy(asc(productVariants.position)).offset(3).limit(1);
     expect(v3!.catalogVariantId).toBeNull();
+  });
+
+  it('lets the agency map one of its sellers\u2019 stores from /ag/stores: that store\u2019s products only, audited as the agency user', async () => {
+    const [shop] = await db().select().from(stores).where(eq(stores.name, 'Demo Tees'));
+    for (const [who, status] of [[SELLER, 403], [STAFF, 403], [OTHER_OWNER, 404]] as const) {
+      expect((await call(who, 'GET', `/api/stores/${shop!.id}/products/export`)).status, who).toBe(status);
+      expect((await postFile(t, who, `/api/stores/${shop!.id}/mapping/import`, { name: 'm.csv', data: Buffer.from('x') })).statusCode, who).toBe(status);
+    }
+    const start = await call(SUPPORT, 'GET', `/api/stores/${shop!.id}/products/export`);
+    expect(start.status).toBe(200);
+    await t.app.jobs.drain();
+    const job = await call(SUPPORT, 'GET', `/api/jobs/${start.body.data.jobId}`);
+    const rows = parseCsv((await send(null, 'GET', job.body.data.fileUrl)).body);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.Store))).toEqual(new Set(['Demo Tees']));
+    // Unmap-and-map one variant to code b; a row of the tote (another store of the team) is not this import's.
+    const target = rows.find((r) => r['Catalog variant code'] === '' || r['Catalog variant code'] !== codes.b)!;
+    const chosen = { ...target, 'Catalog variant code': codes.b };
+    const same = rows.filter((r) => r['Product id'] === target['Product id'] && r['Variant id'] !== target['Variant id']).map((r) => ({ ...r, 'Catalog variant code': '', Ignored: 'No' }));
+    const tote = (await db().select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, toteId)).limit(1))[0]!;
+    const res = await postFile(t, OWNER, `/api/stores/${shop!.id}/mapping/import`, { name: 'shop.csv', data: Buffer.from(toCsv([chosen, ...same, { ...chosen, 'Variant id': tote.id }]), 'utf8') });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.jobs.drain();
+    const done = (await call(OWNER, 'GET', `/api/jobs/${res.json().data.jobId}`)).body.data;
+    expect(done.result).toMatchObject({ mapped: 1, failed: 1 });
+    const [cvB] = await db().select().from(catalogVariants).where(eq(catalogVariants.catalogVariantCode, codes.b));
+    const [mapped] = await db().select().from(productVariants).where(eq(productVariants.id, target['Variant id']!));
+    expect(mapped!.catalogVariantId).toBe(cvB!.id);
+    const [owner] = await db().select().from(users).where(eq(users.email, OWNER));
+    const audit = await db().select().from(auditEntries).where(and(eq(auditEntries.entityId, target['Product id']!), eq(auditEntries.action, 'mapping')));
+    expect(audit.at(-1)!.actorId).toBe(owner!.id);
   });
 });

@@ -26,11 +26,16 @@ interface Payload {
   scope: ProductScope;
   fileId: string;
   fileName: string;
+  /** The agency's import through one store (/ag/stores): only that store's products are mapped. */
+  storeId?: string;
 }
 
-/** Keeps the file and queues its import (the job, its ownership of the file and the audit commit together). */
-export async function startMappingImport(ctx: AppContext, actor: Actor, file: UploadedFile | undefined) {
-  const scope = productScope(actor);
+/**
+ * Keeps the file and queues its import (the job, its ownership of the file and the audit commit together). A seller
+ * maps its team's products; the agency maps one store's, on its seller's behalf (`store`), audited as itself.
+ */
+export async function startMappingImport(ctx: AppContext, actor: Actor, file: UploadedFile | undefined, store?: { id: string; sellerTeamId: string }) {
+  const scope: ProductScope = store ? { agencyId: actor.agencyId!, sellerTeamId: store.sellerTeamId } : productScope(actor);
   if (!file || file.data.length === 0) throw badRequest(M.noFile, { file: M.noFile });
   const kind = fileKind(file.name);
   if (!kind) throw badRequest(M.wrongFile, { file: M.wrongFile });
@@ -44,10 +49,10 @@ export async function startMappingImport(ctx: AppContext, actor: Actor, file: Up
   const job = await ctx.db.transaction(async (tx) => {
     const queued = await ctx.jobs.enqueue(tx, {
       kind: MAPPING_IMPORT_JOB, agencyId: scope.agencyId, sellerTeamId: scope.sellerTeamId, userId: actor.userId,
-      payload: { scope, fileId: saved.id, fileName: file.name } satisfies Payload as unknown as Record<string, unknown>,
+      payload: { scope, fileId: saved.id, fileName: file.name, ...(store && { storeId: store.id }) } satisfies Payload as unknown as Record<string, unknown>,
     });
     await giveJobFile(tx, saved.id, queued.id);
-    await writeAudit(tx, { actorId: actor.userId, agencyId: scope.agencyId, entity: 'job', entityId: queued.id, action: 'import_mapping', after: { fileName: file.name, size: file.data.length } });
+    await writeAudit(tx, { actorId: actor.userId, agencyId: scope.agencyId, entity: 'job', entityId: queued.id, action: 'import_mapping', after: { fileName: file.name, size: file.data.length, sellerTeamId: scope.sellerTeamId, ...(store && { storeId: store.id }) } });
     return queued;
   });
   ctx.jobs.kick();
@@ -94,14 +99,14 @@ function readRows(sheet: Sheet): { asks: RowAsk[]; failures: Failure[] } {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function runMappingImport(ctx: AppContext, run: JobRun) {
-  const { scope, fileId, fileName } = run.job.payload as unknown as Payload;
+  const { scope, fileId, fileName, storeId } = run.job.payload as unknown as Payload;
   const stored = await readJobFile(ctx.db, fileId);
   if (!stored) return { ok: false, message: 'The file could not be read.' };
   const sheet = await readSheet(fileName, stored.data);
   const { asks, failures } = readRows(sheet);
   await run.progress({ total: sheet.rows.length, processed: failures.length, failed: failures.length });
 
-  const variants = await repo.variantsByIds(ctx.db, scope, asks.map((a) => a.variantId).filter((id) => UUID.test(id)));
+  const variants = await repo.variantsByIds(ctx.db, scope, asks.map((a) => a.variantId).filter((id) => UUID.test(id)), storeId);
   const codes = await repo.offeredVariantsByCode(ctx.db, scope.agencyId, [...new Set(asks.map((a) => a.code).filter(Boolean))]);
   const counts = { mapped: 0, ignored: 0, unchanged: 0 };
   // Per product: its rows that change something.

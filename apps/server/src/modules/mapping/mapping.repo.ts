@@ -98,14 +98,15 @@ export async function productsOf(db: Conn, scope: ProductScope, ids: string[], l
     order by p.created_at desc, p.id ${lock ? sql`for update of p` : sql``}`));
 }
 
-/** The team's variants among `ids` (their product and current mapping); others are simply absent (bulk mapping). */
-export async function variantsByIds(db: Conn, scope: ProductScope, ids: string[]): Promise<Map<string, Pick<MappingVariantRow, 'id' | 'productId' | 'catalogVariantId' | 'ignored'> & ArtworkValues>> {
+/** The team's variants among `ids` (of one store's products when given), with their product and current mapping; others are simply absent (bulk mapping). */
+export async function variantsByIds(db: Conn, scope: ProductScope, ids: string[], storeId?: string): Promise<Map<string, Pick<MappingVariantRow, 'id' | 'productId' | 'catalogVariantId' | 'ignored'> & ArtworkValues>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<Pick<MappingVariantRow, 'id' | 'productId' | 'catalogVariantId' | 'ignored'> & ArtworkValues>(await db.execute(sql`
     select v.id, v.product_id as "productId", v.catalog_variant_id as "catalogVariantId", v.ignored,
       v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6
     from product_variants v join products p on p.agency_id = v.agency_id and p.id = v.product_id
-    where v.agency_id = ${scope.agencyId} and p.seller_team_id = ${scope.sellerTeamId} and v.id in ${idList(ids)}`));
+    where v.agency_id = ${scope.agencyId} and p.seller_team_id = ${scope.sellerTeamId} and v.id in ${idList(ids)}
+      ${storeId ? sql`and p.store_id = ${storeId}` : sql``}`));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

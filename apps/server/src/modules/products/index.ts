@@ -6,3 +6,4 @@ export { rollUpMappingStatus } from './product-mapping-status';
 export { mainImage } from './products.views';
 export { productsFromImport, manualStoresOf, sameStoreName, IMPORTED_PRODUCTS_STORE, type ImportedLine, type ProductsFromImport } from './products-from-import';
 export { mappedVariants, type CatalogVariantRef, type MappedMatch, type MappedVariant } from './mapped-variants';
+export { startStoreProductsExport } from './product-export';

@@ -67,6 +67,13 @@ export async function startProductsExport(ctx: AppContext, actor: Actor, filters
   return queue(ctx, actor, PRODUCTS_EXPORT, { scope, filters }, { filters });
 }
 
+/** The agency's export of one of its sellers' stores (the bulk-mapping template, /ag/stores): the store's team, that store's products. */
+export async function startStoreProductsExport(ctx: AppContext, actor: Actor, store: { id: string; sellerTeamId: string }) {
+  const scope = { agencyId: actor.agencyId!, sellerTeamId: store.sellerTeamId };
+  const filters = { storeId: store.id } as ProductExportQuery;
+  return queue(ctx, actor, PRODUCTS_EXPORT, { scope, filters }, { filters, sellerTeamId: store.sellerTeamId });
+}
+
 /** GET /api/products/{id}/variants/export: the team's own product, else 404. */
 export async function startVariantsExport(ctx: AppContext, actor: Actor, productId: string) {
   const scope = productScope(actor);

@@ -5,7 +5,7 @@ export { migrateLegacyStoreConnections } from './legacy-store-connections';
 export { issueAppToken, linkAppToken } from './app-tokens';
 export * from './shopify';
 export { findStore } from './stores.repo';
-export { sellerScope } from './stores.service';
+export { sellerScope, storeScope } from './stores.service';
 export { shopifyOptions } from './shopify-connect';
 export { ORDER_READ_JOB, PRODUCT_READ_JOB } from './store-webhooks';
 export { endOnRefusedToken } from './store-api-errors';

@@ -110,9 +110,12 @@ export const productsApi = {
   exportList: async (filters: ProductExportQuery) => unwrap(await http.get<ExportAnswer>('/products/list/export', { query: { ...filters } })).data,
   exportVariants: async (id: string) => unwrap(await http.get<ExportAnswer>(`/products/${id}/variants/export`)).data,
   /** Bulk mapping: an edited product export, mapped by a job (its progress and failed-rows report at GET /jobs/{id}). */
-  importMapping: (file: File) => {
+  importMapping: (file: File, storeId?: string) => {
     const form = new FormData();
     form.append('file', file);
-    return postFile<{ data: { jobId: string; message: string } }>('/mapping/import', form);
+    // The agency maps one of its sellers' stores; a seller its team's products.
+    return postFile<{ data: { jobId: string; message: string } }>(storeId ? `/stores/${storeId}/mapping/import` : '/mapping/import', form);
   },
+  /** The agency's bulk-mapping template of one of its sellers' stores (the list export of that store's products). */
+  exportStore: async (storeId: string) => unwrap(await http.get<ExportAnswer>(`/stores/${storeId}/products/export`)).data,
 };

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Modal } from 'antd';
+import { App, Button, Modal, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PRODUCT_MSG, type JobAnswer } from '@fbo/shared';
 import { downloadUrl } from '../../../api/download';
@@ -21,8 +21,10 @@ function refusal(error: unknown): string {
  * job; the dialog shows its progress, the file downloads when it is ready (and stays linked, should
  * the browser block it), and 'Export success' says so.
  */
-export function ExportProductsButton({ label, title, start, icon = <DownloadOutlined /> }: {
+export function ExportProductsButton({ label, title, start, icon = <DownloadOutlined />, iconOnly = false }: {
+  /** The button's text, or (iconOnly, in a table row) its tooltip and accessible name. */
   label: string;
+  iconOnly?: boolean;
   /** The progress dialog's title. */
   title: string;
   start: () => Promise<{ jobId: string }>;
@@ -56,9 +58,15 @@ export function ExportProductsButton({ label, title, start, icon = <DownloadOutl
   const fileUrl = file && file.jobId === jobId ? file.url : null;
   return (
     <>
-      <Button icon={icon} loading={starting} onClick={() => void begin()}>
-        {label}
-      </Button>
+      {iconOnly ? (
+        <Tooltip title={label}>
+          <Button icon={icon} aria-label={label} loading={starting} onClick={() => void begin()} />
+        </Tooltip>
+      ) : (
+        <Button icon={icon} loading={starting} onClick={() => void begin()}>
+          {label}
+        </Button>
+      )}
       <Modal
         title={title}
         open={jobId !== null}

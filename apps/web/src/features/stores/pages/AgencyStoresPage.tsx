@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
+import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import type { StoreItem } from '@fbo/shared';
 import { canOpenRoute } from '@fbo/shared/auth/access';
 import { findRoute, routePath } from '@fbo/shared/routes';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useFilterList } from '../../../components/filters/useFilterList';
 import { useSession } from '../../../entities/session';
 import { storeListQuery, storeTeamsQuery } from '../stores.api';
+import { ExportProductsButton, ImportMappingDialog, productsApi } from '../../products';
 import { NoStores } from '../components/NoStores';
 import { ImportLogButton, StoreImportLogDrawer } from '../components/StoreImportLogDrawer';
 import { storeColumns } from '../components/storeColumns';
@@ -19,9 +21,10 @@ import { isUnfiltered, storeFilters, storeListParams } from '../components/store
 import '../components/stores.css';
 
 /**
- * /ag/stores: every store of the agency's sellers, read-only (the owner and customer support). A
- * store is run by its seller; the seller team links to its page for those who may open it, and each
- * store's import log (what its platform sent and what became of it) opens from its row.
+ * /ag/stores: every store of the agency's sellers (the owner and customer support). A store is run by its seller;
+ * the agency maps a store's products on its seller's behalf in bulk (export, edit, import mapping). The seller team
+ * links to its page for those who may open it, and each store's import log (what its platform sent and what became
+ * of it) opens from its row.
  */
 export default function AgencyStoresPage() {
   const { actor } = useSession();
@@ -34,6 +37,7 @@ export default function AgencyStoresPage() {
   const sellerRoute = findRoute('ag-seller-detail');
   const canOpenSeller = Boolean(actor && sellerRoute && canOpenRoute(actor, sellerRoute));
   const [logStore, setLogStore] = useState<StoreItem | null>(null);
+  const [mappingStore, setMappingStore] = useState<StoreItem | null>(null);
 
   const columns: TableColumnsType<StoreItem> = [
     {
@@ -45,7 +49,21 @@ export default function AgencyStoresPage() {
       },
     },
     ...storeColumns(),
-    { title: 'Actions', key: 'actions', width: 90, render: (_, row) => <ImportLogButton store={row} onOpen={() => setLogStore(row)} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 150,
+      render: (_, row) => (
+        <Space size={4}>
+          <ImportLogButton store={row} onOpen={() => setLogStore(row)} />
+          {/* Bulk mapping on the seller's behalf: the store's products as the template, then the edited file. */}
+          <ExportProductsButton iconOnly label={`Export products of ${row.name}`} title={`Export products: ${row.name}`} start={() => productsApi.exportStore(row.id)} />
+          <Tooltip title="Import mapping">
+            <Button icon={<UploadOutlined />} aria-label={`Import mapping of ${row.name}`} onClick={() => setMappingStore(row)} />
+          </Tooltip>
+        </Space>
+      ),
+    },
   ];
   const noStores = query.isSuccess && query.data.total === 0 && isUnfiltered(list);
 
@@ -61,6 +79,7 @@ export default function AgencyStoresPage() {
         </>
       )}
       {logStore ? <StoreImportLogDrawer store={logStore} onClose={() => setLogStore(null)} /> : null}
+      {mappingStore ? <ImportMappingDialog store={mappingStore} onClose={() => setMappingStore(null)} /> : null}
     </>
   );
 }
