@@ -115,6 +115,12 @@ describe('bulk mapping', () => {
       MAPPING_IMPORT_MSG.variantNotFound(otherVariantId), MAPPING_IMPORT_MSG.codeUnknown('NO-SUCH-CODE'), MAPPING_IMPORT_MSG.ignoredValue,
     ]);
     expect(report[0]!.SKU).toBe(rows[3]!.SKU);
+
+    // The same file again says what the variants are already: nothing written, nothing audited.
+    const again = await importFile(SELLER, 'tote-mapping.csv', toCsv(rows));
+    await t.app.jobs.drain();
+    expect((await call(SELLER, 'GET', `/api/jobs/${again.json().data.jobId}`)).body.data.result).toMatchObject({ mapped: 0, ignored: 0, unchanged: 4, failed: 0 });
+    expect(await db().select().from(auditEntries).where(and(eq(auditEntries.entityId, toteId), eq(auditEntries.action, 'mapping')))).toHaveLength(1);
   });
 
   it('fails every row of a product whose rows name two catalogs, and changes nothing of it', async () => {

@@ -96,6 +96,13 @@ function readRows(sheet: Sheet): { asks: RowAsk[]; failures: Failure[] } {
   return { asks, failures };
 }
 
+/** A row that says what the variant is already (an untouched row of the exported file): nothing to write, nothing to audit. */
+function restates(ask: RowAsk, current: { catalogVariantId: string | null; ignored: boolean } & ArtworkValues, codes: Map<string, { id: string }>) {
+  const sameArtwork = ARTWORK_SLOTS.every((slot) => ask.artworks[slot] === undefined || ask.artworks[slot] === current[slot]);
+  if (ask.ignored) return current.ignored && sameArtwork;
+  return !current.ignored && codes.get(ask.code)?.id === current.catalogVariantId && sameArtwork;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function runMappingImport(ctx: AppContext, run: JobRun) {
@@ -110,39 +117,44 @@ async function runMappingImport(ctx: AppContext, run: JobRun) {
   const codes = await repo.offeredVariantsByCode(ctx.db, scope.agencyId, [...new Set(asks.map((a) => a.code).filter(Boolean))]);
   const counts = { mapped: 0, ignored: 0, unchanged: 0 };
   // Per product: its rows that change something.
+  // The catalogs each product's rows name, restating rows included: a file naming two for one product is contradictory.
+  const catalogsOf = new Map<string, Set<string>>();
+  for (const ask of asks) {
+    const productId = variants.get(ask.variantId)?.productId;
+    const catalogId = codes.get(ask.code)?.catalogId;
+    if (productId && catalogId) catalogsOf.set(productId, (catalogsOf.get(productId) ?? new Set()).add(catalogId));
+  }
   const byProduct = new Map<string, RowAsk[]>();
   for (const ask of asks) {
     const variant = variants.get(ask.variantId);
+    const catalogs = variant ? (catalogsOf.get(variant.productId)?.size ?? 0) : 0;
     if (!variant) failures.push({ index: ask.index, reason: M.variantNotFound(ask.variantId) });
     else if (ask.code && !codes.has(ask.code)) failures.push({ index: ask.index, reason: M.codeUnknown(ask.code) });
-    else if (!ask.code && !ask.ignored) counts.unchanged++;
+    else if (catalogs > 1) failures.push({ index: ask.index, reason: M.twoCatalogs(catalogs) });
+    else if ((!ask.code && !ask.ignored) || restates(ask, variant, codes)) counts.unchanged++;
     else byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), ask]);
   }
 
   let processed = failures.length + counts.unchanged;
   for (const [productId, rows] of byProduct) {
-    const catalogIds = new Set(rows.flatMap((r) => (r.code ? [codes.get(r.code)!.catalogId] : [])));
-    const fail = (reason: string) => rows.forEach((r) => failures.push({ index: r.index, reason }));
-    if (catalogIds.size > 1) fail(M.twoCatalogs(catalogIds.size));
-    else {
-      try {
-        await ctx.db.transaction(async (tx) => {
-          const [product] = await repo.productsOf(tx, scope, [productId], true);
-          const catalogId = [...catalogIds][0] ?? product?.catalogId;
-          if (!catalogId) throw badRequest(M.noCatalog);
-          const inputs = new Map<string, VariantInput>();
-          for (const r of rows) {
-            const current = variants.get(r.variantId)!;
-            const artworks = Object.fromEntries(ARTWORK_SLOTS.map((slot) => [slot, r.artworks[slot] ?? current[slot]]));
-            inputs.set(r.variantId, { catalogVariantId: r.ignored ? null : codes.get(r.code)!.id, ignored: r.ignored, ...artworks } as VariantInput);
-          }
-          await saveMapping(tx, scope, run.job.userId!, productId, catalogId, inputs);
-        });
-        for (const r of rows) counts[r.ignored ? 'ignored' : 'mapped']++;
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        fail(err.message);
-      }
+    const catalogIds = catalogsOf.get(productId) ?? new Set<string>();
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const [product] = await repo.productsOf(tx, scope, [productId], true);
+        const catalogId = [...catalogIds][0] ?? product?.catalogId;
+        if (!catalogId) throw badRequest(M.noCatalog);
+        const inputs = new Map<string, VariantInput>();
+        for (const r of rows) {
+          const current = variants.get(r.variantId)!;
+          const artworks = Object.fromEntries(ARTWORK_SLOTS.map((slot) => [slot, r.artworks[slot] ?? current[slot]]));
+          inputs.set(r.variantId, { catalogVariantId: r.ignored ? null : codes.get(r.code)!.id, ignored: r.ignored, ...artworks } as VariantInput);
+        }
+        await saveMapping(tx, scope, run.job.userId!, productId, catalogId, inputs);
+      });
+      for (const r of rows) counts[r.ignored ? 'ignored' : 'mapped']++;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      for (const r of rows) failures.push({ index: r.index, reason: err.message });
     }
     processed += rows.length;
     await run.progress({ processed, failed: failures.length });
