@@ -154,6 +154,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
+    // Lines waiting for a mapping (no catalog variant, not cancelled): few, so the order list's "needs mapping" probe
+    // per row reads this small index instead of every line of the order (docs/benchmarks.md, "Orders at scale").
+    index('order_items_unmapped_idx').on(t.orderId).where(sql`catalog_variant_id is null and status <> 'Cancel'`),
     index('order_items_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('order_items_team_created_idx').on(t.sellerTeamId, t.createdAt, t.id),
     index('order_items_shipment_idx').on(t.shipmentId).where(sql`shipment_id is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_unmapped_idx" ON "order_items" USING btree ("order_id") WHERE catalog_variant_id is null and status <> 'Cancel';
