@@ -11,6 +11,7 @@ import { fixtures, type HttpFixture } from './fixtures';
 import { createLimits } from './limits';
 import { createOauthServer } from './oauth';
 import { createShopStore, type ReceiptInput } from './shop-store';
+import { readBody, send } from '../http';
 
 export interface EtsyFakeOptions {
   port?: number;
@@ -33,20 +34,6 @@ export interface EtsyFakeRequest {
 }
 
 type Json = Record<string, unknown>;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
 
 /** A POST body as Etsy takes it: form-encoded, or JSON. */
 function parseForm(text: string, contentType: string): Record<string, string> {

@@ -12,6 +12,7 @@ import { actualCost, operationName, requestedCost, runOperation } from './graphq
 import { createShopStore, type OrderInput } from './shop-store';
 import type { FakeShop } from './state';
 import { createWebhookSender, type WebhookOptions } from './webhooks';
+import { readBody, send } from '../http';
 
 export interface ShopifyFakeOptions {
   port?: number;
@@ -41,20 +42,6 @@ export interface FakeRequest {
 }
 
 type Json = Record<string, unknown>;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
 
 /** Shopify's OAuth signature: HMAC-SHA256 hex of the sorted `k=v` pairs, hmac left out. */
 function signQuery(params: Record<string, string>, secret: string): string {

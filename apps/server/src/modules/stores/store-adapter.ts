@@ -5,9 +5,9 @@
  * StoreOrder, Page are the platform-neutral shapes; ids are strings, money integer cents). A platform lacking an
  * operation answers it as the comment says (never throws "not supported" at a caller that did not ask).
  *
- * Errors: each adapter throws its own error class with the same fields as ShopifyError (`kind`: 'throttled' |
+ * Errors: each adapter throws its own subclass of StoreApiError (store-api-error.ts: `kind` 'throttled' |
  * 'unauthorized' | 'not-found' | 'user-errors' | 'server' | 'network'; `retryable`; `status`; `retryAfterMs`), so a job
- * retries what is retryable and marks the store "needs attention" on 'unauthorized'.
+ * retries what is retryable and marks the store "needs attention" on 'unauthorized' (store-api-errors.ts).
  */
 import type { Page, PushFulfillmentInput, ShopInfo, StoreOrder, StoreProduct } from './shopify/shopify-types';
 

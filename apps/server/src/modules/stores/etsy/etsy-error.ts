@@ -1,32 +1,15 @@
 /**
- * One error class for everything the Etsy adapter can fail with: the fields of ShopifyError (store-adapter.ts), so
- * a job decides from `kind` and `retryable` alone whatever the platform.
+ * One error class for everything the Etsy adapter can fail with: a StoreApiError (store-api-error.ts), so a job
+ * decides from `kind` and `retryable` alone whatever the platform.
  */
-import type { ShopifyErrorKind, ShopifyUserError } from '../shopify/shopify-error';
+import { StoreApiError, type StoreApiErrorInit, type StoreApiErrorKind } from '../store-api-error';
 
-export type EtsyErrorKind = ShopifyErrorKind;
+export type EtsyErrorKind = StoreApiErrorKind;
 
-export class EtsyError extends Error {
-  readonly kind: EtsyErrorKind;
-  readonly retryable: boolean;
-  /** Etsy's HTTP status, when it answered. */
-  readonly status?: number;
-  /** How long Etsy asked us to wait (Retry-After), or what the local rate budget needs. */
-  readonly retryAfterMs?: number;
-  /** Etsy answers a refused write with one message; kept here for the callers that read ShopifyError's. */
-  readonly userErrors: ShopifyUserError[];
-
-  constructor(
-    message: string,
-    init: { kind: EtsyErrorKind; retryable: boolean; status?: number; retryAfterMs?: number; userErrors?: ShopifyUserError[] },
-  ) {
-    super(message);
+export class EtsyError extends StoreApiError {
+  constructor(message: string, init: StoreApiErrorInit) {
+    super(message, init);
     this.name = 'EtsyError';
-    this.kind = init.kind;
-    this.retryable = init.retryable;
-    this.status = init.status;
-    this.retryAfterMs = init.retryAfterMs;
-    this.userErrors = init.userErrors ?? [];
   }
 }
 

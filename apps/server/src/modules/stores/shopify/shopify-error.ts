@@ -3,34 +3,15 @@
  * `retryable` only: a job retries what is retryable (with `retryAfterMs` as a floor when given) and
  * marks the store "needs attention" on 'unauthorized'.
  */
-export type ShopifyErrorKind = 'throttled' | 'unauthorized' | 'not-found' | 'user-errors' | 'server' | 'network';
+import { StoreApiError, type StoreApiErrorInit, type StoreApiErrorKind, type StoreUserError } from '../store-api-error';
 
-export interface ShopifyUserError {
-  field: string[] | null;
-  message: string;
-}
+export type ShopifyErrorKind = StoreApiErrorKind;
+export type ShopifyUserError = StoreUserError;
 
-export class ShopifyError extends Error {
-  readonly kind: ShopifyErrorKind;
-  readonly retryable: boolean;
-  /** Shopify's HTTP status, when it answered. */
-  readonly status?: number;
-  /** How long Shopify asked us to wait (Retry-After, or what the cost bucket needs). */
-  readonly retryAfterMs?: number;
-  /** The mutation's userErrors, for kind 'user-errors'. */
-  readonly userErrors: ShopifyUserError[];
-
-  constructor(
-    message: string,
-    init: { kind: ShopifyErrorKind; retryable: boolean; status?: number; retryAfterMs?: number; userErrors?: ShopifyUserError[] },
-  ) {
-    super(message);
+export class ShopifyError extends StoreApiError {
+  constructor(message: string, init: StoreApiErrorInit) {
+    super(message, init);
     this.name = 'ShopifyError';
-    this.kind = init.kind;
-    this.retryable = init.retryable;
-    this.status = init.status;
-    this.retryAfterMs = init.retryAfterMs;
-    this.userErrors = init.userErrors ?? [];
   }
 }
 

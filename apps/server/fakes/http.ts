@@ -1,0 +1,16 @@
+/** What every platform fake's HTTP server does alike: read a request's body, answer JSON. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
