@@ -403,6 +403,12 @@ describe('store URL guard', () => {
     expect(() => createWooCommerceApi({ allowPrivateForTests: true, nodeEnv: 'production' })).toThrow(/refused when NODE_ENV=production/);
     expect(() => createWooCommerceApi({ allowPrivateForTests: true, nodeEnv: 'test' })).not.toThrow();
   });
+
+  it('refuses it for the consent URL too', async () => {
+    const input = { storeUrl: 'http://127.0.0.1:1/shop', appName: 'A', state: 's', returnUrl: 'https://a.example/r', callbackUrl: 'https://a.example/c' };
+    await expect(authorizeUrl(input, { allowPrivateForTests: true, nodeEnv: 'production' })).rejects.toThrow(/NODE_ENV=production/);
+    expect(await refused(input.storeUrl)).toBe('store_url_refused');
+  });
 });
 
 describe('pure mapping', () => {

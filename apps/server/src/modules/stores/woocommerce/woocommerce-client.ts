@@ -104,7 +104,7 @@ export function createWooCommerceRequest(options: WooCommerceTransportOptions = 
   const maxRetries = options.maxRetries ?? 4;
   const maxWaitMs = options.maxWaitMs ?? 20_000;
   const sleep = options.sleep ?? defaultSleep;
-  const guard = { allowPrivateForTests: options.allowPrivateForTests, resolve: options.resolve };
+  const guard = { allowPrivateForTests: options.allowPrivateForTests, resolve: options.resolve, nodeEnv: options.nodeEnv };
 
   /** One exchange, redirects included. */
   async function exchange(conn: WooCommerceConnection, req: WooRequest): Promise<Response> {

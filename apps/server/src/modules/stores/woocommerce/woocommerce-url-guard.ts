@@ -13,6 +13,8 @@ export type Resolver = (host: string) => Promise<{ address: string; family: numb
 export interface UrlGuardOptions {
   /** Tests and the local fakes (127.0.0.1 over http): only outside production (assertTestOnly). */
   allowPrivateForTests?: boolean;
+  /** Read for the production check; default process.env.NODE_ENV. */
+  nodeEnv?: string;
   /** Tests inject names; default: the system resolver, every address of the name. */
   resolve?: Resolver;
 }
@@ -52,6 +54,7 @@ export function assertTestOnly(options: { allowPrivateForTests?: boolean; nodeEn
 
 /** The URL, parsed, when it may be called now; else a WooCommerceError (kind 'not-found', code store_url_refused). */
 export async function guardStoreUrl(raw: string | URL, options: UrlGuardOptions = {}): Promise<URL> {
+  assertTestOnly(options);
   let url: URL;
   try {
     url = new URL(raw);
