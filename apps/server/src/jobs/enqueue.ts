@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
 import { executedRows, type Db } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { JobRow } from './job-rows';
@@ -58,20 +57,31 @@ export async function insertJob(db: Db, options: EnqueueOptions): Promise<JobRow
 }
 
 /**
- * Adds a job in the same statement as `source`, a data-modifying statement with RETURNING, and only when it returned a
- * row: a webhook delivery recorded unless already there, and its job, commit together without a transaction's round
- * trips. A queued or running twin of the same key is left as it is. Answers whether the job was added.
+ * A version 7 uuid (time-ordered, like uuidv7() in the app) made by the database, for rows a statement makes from the
+ * rows of another (PostgreSQL 15 has no uuidv7()): the milliseconds since the epoch over a random uuid's first six
+ * bytes, the version nibble 4 turned to 7.
  */
-export async function insertJobWith(db: Db, source: SQL, options: EnqueueOptions): Promise<boolean> {
-  const runAt = options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`now()`;
+export const UUIDV7_SQL = sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
+
+/** A job for each row of `source`, its payload, agency and key as SQL over that row (`source.<column>`). */
+export interface EnqueueFromRows {
+  kind: string;
+  payload: SQL;
+  agencyId: SQL;
+  dedupeKey: SQL;
+}
+
+/**
+ * Adds a job for each row `source` returns (a data-modifying statement with RETURNING, say webhook deliveries recorded
+ * unless already there), in the same statement: the rows and their jobs commit together without a transaction's
+ * round trips. A queued or running twin of the same key is left as it is. Answers how many jobs were added.
+ */
+export async function insertJobsFrom(db: Db, source: SQL, job: EnqueueFromRows): Promise<number> {
   const result = await db.execute(sql`
     with source as (${source})
-    insert into jobs (id, kind, payload, agency_id, seller_team_id, user_id, total, run_at, max_attempts, dedupe_key)
-    select ${uuidv7()}::uuid, ${options.kind}, ${JSON.stringify(options.payload ?? {})}::jsonb, ${options.agencyId ?? null}::uuid,
-      ${options.sellerTeamId ?? null}::uuid, ${options.userId ?? null}::uuid, ${options.total ?? 0}::int, ${runAt}, ${options.maxAttempts ?? 3}::int,
-      ${options.dedupeKey ?? null}::text
-    where exists (select 1 from source)
+    insert into jobs (id, kind, payload, agency_id, dedupe_key)
+    select ${UUIDV7_SQL}, ${job.kind}, ${job.payload}, ${job.agencyId}, ${job.dedupeKey} from source
     on conflict (kind, dedupe_key) where dedupe_key is not null and status in ('queued', 'running') do nothing
     returning id`);
-  return executedRows(result).length > 0;
+  return executedRows(result).length;
 }

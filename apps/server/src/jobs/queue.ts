@@ -1,12 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import { publicErrorMessage } from '../plugins/errors';
 import type { Db } from '../db/client';
-import { insertJob, insertJobWith, type EnqueueOptions } from './enqueue';
+import { insertJob, insertJobsFrom, type EnqueueFromRows, type EnqueueOptions } from './enqueue';
 import { claimJob, completeTaken, finishJob, releaseOrphans, renewLease, sweepLapsed, takeQueued, type JobRow } from './job-rows';
 import { fireDueSchedules, upsertSchedule, type ScheduleDefinition } from './schedules';
 
 export type { JobRow } from './job-rows';
-export type { EnqueueOptions } from './enqueue';
+export type { EnqueueFromRows, EnqueueOptions } from './enqueue';
 export type { ScheduleDefinition } from './schedules';
 
 /** What a handler may do while it runs: report progress (the screens poll it). */
@@ -42,10 +42,10 @@ export interface JobQueue {
    */
   enqueue(db: Db, options: EnqueueOptions): Promise<JobRow>;
   /**
-   * Adds a job in one statement with `source` (an INSERT ... RETURNING, say), only when it returned a row: both
-   * commit together with no transaction. A twin of the same `dedupeKey` is left as it is. True when added.
+   * Adds a job for each row `source` (an INSERT ... RETURNING, say) returns, in one statement with it: both commit
+   * together with no transaction. A twin of the same key is left as it is. Answers how many were added.
    */
-  enqueueWith(db: Db, source: SQL, options: EnqueueOptions): Promise<boolean>;
+  enqueueFrom(db: Db, source: SQL, job: EnqueueFromRows): Promise<number>;
   register(kind: string, handler: JobHandler, options?: RegisterOptions): void;
   /**
    * For a handler that does the work of several waiting jobs at once: locks up to `limit` due queued jobs of the
@@ -215,7 +215,7 @@ export function createJobQueue(deps: JobQueueOptions): JobQueue {
 
   const queue: JobQueue = {
     enqueue: (tx, options) => insertJob(tx, options),
-    enqueueWith: (db, source, options) => insertJobWith(db, source, options),
+    enqueueFrom: (db, source, job) => insertJobsFrom(db, source, job),
     take: (tx, kind, match, limit) => takeQueued(tx, kind, match, limit),
     completeTaken: (tx, done) => completeTaken(tx, done),
     register(kind, handler, options = {}) {

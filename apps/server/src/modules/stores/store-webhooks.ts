@@ -11,7 +11,7 @@
  * Get order API is off the delivery is recorded as ignored with the reason (docs/stores.md, "Orders from stores").
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { uuidv7 } from 'uuidv7';
+import { UUIDV7_SQL } from '../../jobs/enqueue';
 import type { AppContext } from '../../context';
 import { storeWebhooks, stores } from '../../db/schema/index';
 import { badRequest, unauthorized } from '../../lib/errors';
@@ -58,26 +58,22 @@ export async function receiveShopifyWebhook(ctx: AppContext, rawBody: string, he
     throw badRequest('Body is not valid JSON');
   }
   // A shop may be connected in several agencies (each its own store); demo stores take nothing, disconnected
-  // stores only the privacy topics (the shop's data is still held after an uninstall).
+  // stores only the privacy topics (the shop's data is still held after an uninstall). An order topic goes straight
+  // to the store orders' job, which applies the body it carries (docs/stores.md); everything else to the webhook job
+  // below. One statement: the stores found, each one's delivery recorded unless already there (a redelivery records
+  // nothing and queues nothing), and each recorded delivery's job.
   const privacy = SHOPIFY_PRIVACY_TOPICS.has(topic);
-  const targets = (await repo.storesOfShop(ctx.db, 'shopify', shopDomain.toLowerCase())).filter((s) => (privacy || s.status !== 'disconnected') && !s.isDemo);
-  let received = 0;
-  // An order topic goes straight to the store orders' job, which applies the body it carries (docs/stores.md);
-  // everything else to the webhook job below.
   const orderId = ORDER_TOPICS.has(topic) && payload?.['id'] != null ? String(payload['id']) : null;
-  for (const store of targets) {
-    // The delivery and its job in one statement: both or neither (a redelivery records nothing and queues nothing).
-    const id = uuidv7();
-    const record = ctx.db
-      .insert(storeWebhooks)
-      .values({ agencyId: store.agencyId, id, storeId: store.id, topic, deliveryId: webhookId, payload, subject: subjectOf(topic, payload) })
-      .onConflictDoNothing()
-      .returning({ id: storeWebhooks.id });
-    const job = orderId
-      ? { kind: ORDER_READ_JOB, payload: { storeId: store.id, orderId, deliveryId: id }, agencyId: store.agencyId, dedupeKey: `delivery:${id}` }
-      : { kind: STORE_WEBHOOK_JOB, payload: { id }, agencyId: store.agencyId, dedupeKey: `webhook:${id}` };
-    if (await ctx.jobs.enqueueWith(ctx.db, record.getSQL(), job)) received++;
-  }
+  const record = sql`
+    insert into store_webhooks (agency_id, id, store_id, topic, delivery_id, payload, subject)
+    select s.agency_id, ${UUIDV7_SQL}, s.id, ${topic}, ${webhookId}, ${payload === null ? null : JSON.stringify(payload)}::jsonb, ${subjectOf(topic, payload)}::text
+      from stores s
+     where s.platform = 'shopify' and s.shop_domain = ${shopDomain.toLowerCase()} and not s.is_demo and (${privacy} or s.status <> 'disconnected')
+    on conflict do nothing
+    returning agency_id, id, store_id`;
+  const received = await ctx.jobs.enqueueFrom(ctx.db, record, orderId
+    ? { kind: ORDER_READ_JOB, payload: sql`jsonb_build_object('storeId', source.store_id, 'orderId', ${orderId}::text, 'deliveryId', source.id)`, agencyId: sql`source.agency_id`, dedupeKey: sql`'delivery:' || source.id` }
+    : { kind: STORE_WEBHOOK_JOB, payload: sql`jsonb_build_object('id', source.id)`, agencyId: sql`source.agency_id`, dedupeKey: sql`'webhook:' || source.id` });
   // Committed: start now rather than at the queue's next poll.
   if (received) ctx.jobs.kick();
   return { received };
