@@ -25,6 +25,7 @@ import {
   type Resolver,
   type WooCommerceConnection,
 } from '../src/modules/stores/woocommerce';
+import { StoreApiError } from '../src/modules/stores/store-api-error';
 
 interface Received {
   path: string;
@@ -178,6 +179,8 @@ describe('errors', () => {
 
     const badKey = await failureOf(woo()({ ...conn, consumerKey: `ck_${'0'.repeat(40)}` }).countProducts());
     expect(badKey).toMatchObject({ kind: 'unauthorized', retryable: false, status: 401, code: 'woocommerce_rest_authentication_error' });
+    // What the jobs test for, whatever the platform (endOnRefusedToken).
+    expect(badKey).toBeInstanceOf(StoreApiError);
     const readOnly = fake.addKey(fake.store(conn.slug), { permissions: 'read' });
     const denied = await failureOf(woo()({ ...conn, consumerKey: readOnly.consumerKey, consumerSecret: readOnly.consumerSecret }).pushFulfillment({ orderId: String(order['id']), lines: 'all', tracking: { number: '1Z', company: 'UPS' } }));
     expect(denied).toMatchObject({ kind: 'unauthorized', status: 401 });

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../http';
 import { fixtures, type ErrorName, type Json } from './fixtures';
 import { restRoute, type RestAnswer } from './rest';
 import type { FakeKey, FakeWooStore, Permissions } from './state';
@@ -24,15 +25,7 @@ export interface WooFakeRequest {
   status: number;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
+/** Like fakes/http.ts send, but PHP-encoded as WordPress answers (slashes escaped). */
 function send(res: ServerResponse, answer: RestAnswer) {
   res.writeHead(answer.status, { 'Content-Type': 'application/json; charset=UTF-8', ...answer.headers });
   res.end(phpJson(answer.body));

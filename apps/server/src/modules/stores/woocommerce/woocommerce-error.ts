@@ -1,37 +1,19 @@
 /**
- * One error class for everything the WooCommerce adapter can fail with, with ShopifyError's fields
- * (store-adapter.ts): callers decide from `kind` and `retryable` only.
+ * One error class for everything the WooCommerce adapter can fail with: a StoreApiError (store-api-error.ts), so a
+ * job decides from `kind` and `retryable` alone whatever the platform. `code` keeps WooCommerce's own error code.
  */
-export type WooCommerceErrorKind = 'throttled' | 'unauthorized' | 'not-found' | 'user-errors' | 'server' | 'network';
+import { StoreApiError, type StoreApiErrorInit, type StoreApiErrorKind, type StoreUserError } from '../store-api-error';
 
-export interface WooCommerceUserError {
-  field: string[] | null;
-  message: string;
-}
+export type WooCommerceErrorKind = StoreApiErrorKind;
+export type WooCommerceUserError = StoreUserError;
 
-export class WooCommerceError extends Error {
-  readonly kind: WooCommerceErrorKind;
-  readonly retryable: boolean;
-  /** The store's HTTP status, when it answered. */
-  readonly status?: number;
-  /** How long the store (or a proxy in front of it) asked us to wait (Retry-After). */
-  readonly retryAfterMs?: number;
-  /** A refused write's reason, for kind 'user-errors'. */
-  readonly userErrors: WooCommerceUserError[];
-  /** WooCommerce's own error code (`woocommerce_rest_invalid_id`, ...) or ours (`store_url_refused`). */
+export class WooCommerceError extends StoreApiError {
+  /** WooCommerce's own error code (`woocommerce_rest_shop_order_invalid_id`, ...) or ours (`store_url_refused`). */
   readonly code: string | null;
 
-  constructor(
-    message: string,
-    init: { kind: WooCommerceErrorKind; retryable: boolean; status?: number; retryAfterMs?: number; userErrors?: WooCommerceUserError[]; code?: string | null },
-  ) {
-    super(message);
+  constructor(message: string, init: StoreApiErrorInit & { code?: string | null }) {
+    super(message, init);
     this.name = 'WooCommerceError';
-    this.kind = init.kind;
-    this.retryable = init.retryable;
-    this.status = init.status;
-    this.retryAfterMs = init.retryAfterMs;
-    this.userErrors = init.userErrors ?? [];
     this.code = init.code ?? null;
   }
 }
