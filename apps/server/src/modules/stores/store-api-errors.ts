@@ -3,17 +3,13 @@
  * ends the job (no retry can fix it); what Shopify may answer later (throttling, 5xx, the network) is thrown,
  * and the queue tries again with backoff.
  */
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stores } from '../../db/schema/index';
 import { StoreApiError } from './store-api-error';
+import { markNeedsAttention } from './store-attention';
 
 export async function endOnRefusedToken(ctx: AppContext, store: { agencyId: string; id: string }, err: unknown): Promise<{ ok: false; message: string }> {
   if (err instanceof StoreApiError && err.kind === 'unauthorized') {
-    await ctx.db
-      .update(stores)
-      .set({ status: 'needs_attention', statusReason: `The shop refused the access token: connect it again (${err.message})`, updatedAt: new Date() })
-      .where(and(eq(stores.agencyId, store.agencyId), eq(stores.id, store.id)));
+    await markNeedsAttention(ctx.db, store, `The shop refused the access token: connect it again (${err.message})`);
     return { ok: false, message: err.message };
   }
   throw err;

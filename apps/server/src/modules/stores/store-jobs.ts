@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import { openCredentials, sealCredentials } from './store-credentials';
+import { markNeedsAttention } from './store-attention';
 import { runStoreWebhook, STORE_WEBHOOK_JOB } from './store-webhooks';
 import { runSubscribeWebhooks, SUBSCRIBE_WEBHOOKS_JOB } from './app-tokens';
 
@@ -40,10 +41,10 @@ export async function reencryptCredentials(ctx: AppContext, progress: (done: num
   }
   // What is left is sealed under a key this deployment no longer has.
   const lost = await ctx.db
-    .update(stores)
-    .set({ status: 'needs_attention', statusReason: 'The store must be connected again (its credentials key was retired)', updatedAt: new Date() })
-    .where(and(staleKey(ctx), notInArray(stores.credentialsKeyId, [...box.keyIds]), ne(stores.status, 'disconnected')))
-    .returning({ id: stores.id });
+    .select({ agencyId: stores.agencyId, id: stores.id })
+    .from(stores)
+    .where(and(staleKey(ctx), notInArray(stores.credentialsKeyId, [...box.keyIds]), ne(stores.status, 'disconnected')));
+  for (const store of lost) await markNeedsAttention(ctx.db, store, 'The store must be connected again (its credentials key was retired)');
   return { reencrypted, unreadable: lost.length };
 }
 
