@@ -1,5 +1,5 @@
-/** What every platform fake's HTTP server does alike: read a request's body, answer JSON. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+/** What every platform fake's HTTP server does alike: read a request's body, answer JSON, close at once. */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -13,4 +13,12 @@ export function readBody(req: IncomingMessage): Promise<string> {
 export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** Closes the server now, keep-alive connections included (a test's teardown must not wait for them). */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 }

@@ -11,7 +11,7 @@ import { fixtures, type HttpFixture } from './fixtures';
 import { createLimits } from './limits';
 import { createOauthServer } from './oauth';
 import { createShopStore, type ReceiptInput } from './shop-store';
-import { readBody, send } from '../http';
+import { closeServer, readBody, send } from '../http';
 
 export interface EtsyFakeOptions {
   port?: number;
@@ -199,11 +199,7 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
     tokens: { issue: oauth.issue, age: oauth.age, revoke: oauth.revoke },
     connectAs: (userId: number | null) => (connectAs = userId),
     ...store,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

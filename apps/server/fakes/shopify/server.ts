@@ -12,7 +12,7 @@ import { actualCost, operationName, requestedCost, runOperation } from './graphq
 import { createShopStore, type OrderInput } from './shop-store';
 import type { FakeShop } from './state';
 import { createWebhookSender, type WebhookOptions } from './webhooks';
-import { readBody, send } from '../http';
+import { closeServer, readBody, send } from '../http';
 
 export interface ShopifyFakeOptions {
   port?: number;
@@ -265,11 +265,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions) {
     webhooks: { deliveries: sender.deliveries, hold: sender.hold, release: sender.release },
     setComplianceUri: (uri: string | null) => (complianceUri = uri),
     ...store,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

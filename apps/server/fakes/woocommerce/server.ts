@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody } from '../http';
+import { closeServer, readBody } from '../http';
 import { fixtures, type ErrorName, type Json } from './fixtures';
 import { restRoute, type RestAnswer } from './rest';
 import type { FakeKey, FakeWooStore, Permissions } from './state';
@@ -213,11 +213,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     requests,
     webhooks: { deliveries: sender.deliveries },
     ...woo,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
