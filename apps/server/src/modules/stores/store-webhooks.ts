@@ -20,7 +20,7 @@ import type { JobRun } from '../../jobs/queue';
 import { writeAudit } from '../audit';
 import { handleShopifyPrivacy, SHOPIFY_PRIVACY_TOPICS } from '../privacy';
 import { createShopifyApi, readWebhookHeaders, verifyWebhook } from './shopify';
-import * as repo from './stores.repo';
+import { markNeedsAttention } from './store-attention';
 
 export const STORE_WEBHOOK_JOB = 'stores.webhook';
 export const SHOPIFY_WEBHOOK_PATH = '/api/webhooks/shopify';
@@ -142,6 +142,6 @@ export async function subscribeShopifyWebhooks(
     await createShopifyApi(options)({ shopDomain: store.shopDomain, accessToken: store.accessToken }).registerWebhooks(callback, SHOPIFY_TOPICS);
   } catch (err) {
     const reason = `Shopify refused the webhook subscription: ${err instanceof Error ? err.message : String(err)}`;
-    await repo.updateStore(ctx.db, { agencyId: store.agencyId }, store.id, { status: 'needs_attention', statusReason: reason });
+    await markNeedsAttention(ctx.db, store, reason);
   }
 }
