@@ -104,7 +104,7 @@ async function run(tail: Op[]) {
 }
 
 describe('store orders under any interleaving of deliveries and pulls', () => {
-  it('each shop order exists once, with the shop\u2019s latest address, or cancelled', { timeout: 600_000 }, async () => {
+  it('each shop order exists once, with the shop\u2019s latest address, or cancelled', { timeout: Math.max(600_000, RUNS * 5_000) }, async () => {
     await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 24 }), run), { numRuns: RUNS, seed: SEED, endOnFailure: true });
   });
 });
