@@ -17,6 +17,7 @@ import {
   type EtsyApiOptions,
   type EtsyTokens,
 } from '../src/modules/stores/etsy';
+import { allProductPages } from './helpers/store-pages';
 
 const CLIENT_ID = 'etsy-test-keystring';
 const SECRET = 'etsy-test-shared-secret';
@@ -138,15 +139,7 @@ describe('reading a shop', () => {
     const { shop, connection } = newShop({ listings: 23, variants: 4 });
     const s = api()(connection);
     expect(await s.countProducts()).toBe(23);
-    const seen: string[] = [];
-    let after: string | null = null;
-    let pages = 0;
-    do {
-      const page: Awaited<ReturnType<typeof s.listProducts>> = await s.listProducts({ first: 10, after });
-      seen.push(...page.items.map((p) => p.id));
-      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-      pages++;
-    } while (after);
+    const { ids: seen, pages } = await allProductPages(s, 10);
     expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(23);
 

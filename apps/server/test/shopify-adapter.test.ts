@@ -19,6 +19,7 @@ import {
   verifyCallback,
   verifyWebhook,
 } from '../src/modules/stores/shopify';
+import { allProductPages } from './helpers/store-pages';
 
 const SECRET = 'shpss_test_secret';
 const CLIENT_ID = 'test-client-id';
@@ -51,15 +52,7 @@ describe('reading a shop', () => {
     const shop = newShop();
     fake.seedProducts(shop.domain, { count: 23, variantsPerProduct: 4 });
     const s = api()(conn(shop));
-    const seen: string[] = [];
-    let after: string | null = null;
-    let pages = 0;
-    do {
-      const page: Awaited<ReturnType<typeof s.listProducts>> = await s.listProducts({ first: 10, after });
-      seen.push(...page.items.map((p) => p.id));
-      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-      pages++;
-    } while (after);
+    const { ids: seen, pages } = await allProductPages(s, 10);
     expect(pages).toBe(3);
     expect(new Set(seen).size).toBe(23);
 
