@@ -42,7 +42,7 @@ describe('store needs attention', () => {
     const refused = await endOnRefusedToken({ db: db() } as unknown as AppContext, store, new ShopifyError('Invalid API key or access token', { kind: 'unauthorized', retryable: false, status: 401 }));
     expect(refused.ok).toBe(false);
     const [after] = await db().select().from(stores).where(eq(stores.id, store.id));
-    expect(after).toMatchObject({ status: 'needs_attention', statusReason: 'The shop refused the access token: connect it again (Invalid API key or access token)' });
+    expect(after).toMatchObject({ status: 'needs_attention', statusReason: 'The shop refused the access token: connect the shop again (Invalid API key or access token)' });
     expect(await told(managerId)).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import { markNeedsAttention } from './store-attention';
 
 export async function endOnRefusedToken(ctx: AppContext, store: { agencyId: string; id: string }, err: unknown): Promise<{ ok: false; message: string }> {
   if (err instanceof StoreApiError && err.kind === 'unauthorized') {
-    await markNeedsAttention(ctx.db, store, `The shop refused the access token: connect it again (${err.message})`);
+    await markNeedsAttention(ctx.db, store, `The shop refused the access token: connect the shop again (${err.message})`);
     return { ok: false, message: err.message };
   }
   throw err;
