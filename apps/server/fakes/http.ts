@@ -1,5 +1,6 @@
 /** What every platform fake's HTTP server does alike: read a request's body, answer JSON, close at once. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,4 +22,11 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => resolve());
   });
+}
+
+/** Starts listening (port 0: any free one) and answers the port and the base URL. */
+export async function listen(server: Server, port: number | undefined, host: string): Promise<{ port: number; url: string }> {
+  await new Promise<void>((resolve) => server.listen(port ?? 0, host, resolve));
+  const bound = (server.address() as AddressInfo).port;
+  return { port: bound, url: `http://${host}:${bound}` };
 }

@@ -6,7 +6,7 @@
  * not import (403); a file without the mapping columns is refused at once (400).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAPPING_IMPORT_MSG, REPORT_REASON_COLUMN, PRODUCT_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   otherVariantId = made.variantIds.get('OTHER-TEAM-VARIANT')!;
   // Variants of catalogs the demo agency offers (the tee's catalog, and another).
   const offered = await db().execute<{ code: string; catalog_id: string }>(
-    (await import('drizzle-orm')).sql`select cv.catalog_variant_code as code, cv.catalog_id from catalog_variants cv
+    sql`select cv.catalog_variant_code as code, cv.catalog_id from catalog_variants cv
       join agency_catalogs ac on ac.catalog_id = cv.catalog_id and ac.agency_id = ${seller!.agencyId}
       join catalogs c on c.id = cv.catalog_id and c.deleted_at is null
       where not cv.archived order by cv.catalog_id, cv.catalog_variant_code`,

@@ -5,13 +5,12 @@
  * under /_fake. Never part of the production bundle (outside src/).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApi } from './api';
 import { fixtures, type HttpFixture } from './fixtures';
 import { createLimits } from './limits';
 import { createOauthServer } from './oauth';
 import { createShopStore, type ReceiptInput } from './shop-store';
-import { closeServer, readBody, send } from '../http';
+import { closeServer, listen, readBody, send } from '../http';
 
 export interface EtsyFakeOptions {
   port?: number;
@@ -184,9 +183,8 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
     };
     handle().catch((err: unknown) => send(res, 500, { error: err instanceof Error ? err.message : String(err) }));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const handleUrl = () => `http://${options.host ?? '127.0.0.1'}:${port}`;
+  const { port, url: base } = await listen(server, options.port, options.host ?? '127.0.0.1');
+  const handleUrl = () => base;
 
   return {
     url: handleUrl(),

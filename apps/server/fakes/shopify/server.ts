@@ -6,13 +6,12 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fixtures } from './fixtures';
 import { actualCost, operationName, requestedCost, runOperation } from './graphql';
 import { createShopStore, type OrderInput } from './shop-store';
 import type { FakeShop } from './state';
 import { createWebhookSender, type WebhookOptions } from './webhooks';
-import { closeServer, readBody, send } from '../http';
+import { closeServer, listen, readBody, send } from '../http';
 
 export interface ShopifyFakeOptions {
   port?: number;
@@ -250,9 +249,8 @@ export async function startShopifyFake(options: ShopifyFakeOptions) {
     };
     handle().catch((err: unknown) => send(res, 500, { errors: err instanceof Error ? err.message : String(err) }));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const handleUrl = () => `http://${options.host ?? '127.0.0.1'}:${port}`;
+  const { port, url: base } = await listen(server, options.port, options.host ?? '127.0.0.1');
+  const handleUrl = () => base;
 
   return {
     url: handleUrl(),

@@ -5,8 +5,7 @@
  * Never part of the production bundle (outside src/).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer, readBody } from '../http';
+import { closeServer, listen, readBody } from '../http';
 import { fixtures, type ErrorName, type Json } from './fixtures';
 import { restRoute, type RestAnswer } from './rest';
 import type { FakeKey, FakeWooStore, Permissions } from './state';
@@ -201,9 +200,8 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
       send(res, { status, body: { code: 'fake_error', message: err instanceof Error ? err.message : String(err), data: { status } } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  root = `http://${host}:${port}`;
+  const { port, url } = await listen(server, options.port, host);
+  root = url;
 
   return {
     url: root,

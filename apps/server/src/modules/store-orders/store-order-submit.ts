@@ -18,6 +18,13 @@ import { hireDesigns } from '../design-service';
 export const SUBMIT_STORE_ORDER = 'store-orders.submit';
 export const DESIGN_STORE_ORDER = 'store-orders.hire-design';
 
+/**
+ * When the buyers' time to change an order is over: the store's delay counted from the order's arrival (an order made
+ * ready later by its mapping may be due at once).
+ */
+const afterDelay = (store: { submitDelayMinutes: number }, arrivedAt = new Date()) =>
+  new Date(Math.max(Date.now(), arrivedAt.getTime() + store.submitDelayMinutes * 60_000));
+
 /** Queues the submit of a new store order after the store's delay (in the transaction that created it, when given). */
 export async function queueSubmit(
   ctx: AppContext,
@@ -26,11 +33,9 @@ export async function queueSubmit(
   orderId: string,
   arrivedAt = new Date(),
 ) {
-  // The delay runs from the order's arrival: an order made ready later by its mapping may be due at once.
-  const due = Math.max(Date.now(), arrivedAt.getTime() + store.submitDelayMinutes * 60_000);
   await ctx.jobs.enqueue(db, {
     kind: SUBMIT_STORE_ORDER, payload: { orderId }, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId,
-    runAt: new Date(due), dedupeKey: `submit:${orderId}`,
+    runAt: afterDelay(store, arrivedAt), dedupeKey: `submit:${orderId}`,
   });
 }
 
@@ -76,7 +81,7 @@ export async function afterCreate(
   else if (result.personalized && store.personalizedOrders === 'design') {
     await ctx.jobs.enqueue(db, {
       kind: DESIGN_STORE_ORDER, payload: { orderId: result.orderId }, agencyId: store.agencyId, sellerTeamId: store.sellerTeamId,
-      runAt: new Date(Date.now() + store.submitDelayMinutes * 60_000), dedupeKey: `design:${result.orderId}`,
+      runAt: afterDelay(store), dedupeKey: `design:${result.orderId}`,
     });
   }
 }

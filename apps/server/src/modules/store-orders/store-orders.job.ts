@@ -6,13 +6,14 @@
  * One refused order never undoes the others: a pull applies each order in a transaction of its own, a read applies its
  * delivery with the store's other waiting deliveries (store-order-deliveries.ts), one savepoint each when one fails.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
 import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, type StoreOrder } from '../stores';
 import { applyStoreOrder, touchesStore, type ApplyOutcome } from './store-order-apply';
 import { NOT_READ, answer, applyDeliveries } from './store-order-deliveries';
+import { pullableCondition } from './pullable-stores';
 import * as repo from './store-orders.repo';
 import { SUBMIT_STORE_ORDER, afterCreate, runSubmit } from './store-order-submit';
 
@@ -120,7 +121,7 @@ async function reconcileAll(ctx: AppContext): Promise<Record<string, unknown>> {
   const due = await ctx.db
     .select({ agencyId: stores.agencyId, id: stores.id, sellerTeamId: stores.sellerTeamId })
     .from(stores)
-    .where(and(eq(stores.platform, 'shopify'), eq(stores.status, 'connected'), eq(stores.isDemo, false), isNotNull(stores.credentials),
+    .where(and(pullableCondition(),
       sql`exists (select 1 from seller_teams t where t.agency_id = ${stores.agencyId} and t.id = ${stores.sellerTeamId} and t.get_order_api)`));
   const since = new Date(Date.now() - RECONCILE_LOOKBACK_MS);
   for (const store of due) await queuePull(ctx, ctx.db, store, since, null);
