@@ -48,6 +48,10 @@ export interface AppConfig {
    * fakes at this address instead of the real platforms (docs/stores.md).
    */
   storeFakesUrl?: string;
+  /** ETSY_API_KEY / ETSY_SHARED_SECRET: the deployment's Etsy app (docs/stores-etsy.md). */
+  etsy?: { apiKey: string; sharedSecret: string };
+  /** ETSY_FAKE_URL (tests and local trials only, refused in production): Etsy calls go to the local Etsy fake. */
+  etsyFakeUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -63,6 +67,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (nodeEnv === 'production' && env.STORE_FAKES_URL) {
     throw new Error('STORE_FAKES_URL points platform calls at local fakes: it is refused when NODE_ENV=production');
+  }
+  if (nodeEnv === 'production' && env.ETSY_FAKE_URL) {
+    throw new Error('ETSY_FAKE_URL points Etsy calls at a local fake: it is refused when NODE_ENV=production');
   }
   const dataDir = env.DATA_DIR ?? './data';
   const port = Number(env.PORT ?? 3000);
@@ -88,6 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { apiKey: env.SHOPIFY_API_KEY, apiSecret: env.SHOPIFY_API_SECRET, scopes: env.SHOPIFY_SCOPES || DEFAULT_SHOPIFY_SCOPES }
       : undefined,
     storeFakesUrl: env.STORE_FAKES_URL || undefined,
+    etsy: env.ETSY_API_KEY && env.ETSY_SHARED_SECRET ? { apiKey: env.ETSY_API_KEY, sharedSecret: env.ETSY_SHARED_SECRET } : undefined,
+    etsyFakeUrl: env.ETSY_FAKE_URL || undefined,
   };
 }
 

@@ -32,6 +32,13 @@ export interface AppContext {
 export interface PlatformSettings {
   /** The deployment's Shopify app; absent: Shopify cannot be connected. */
   shopify?: { apiKey: string; apiSecret: string; scopes: string };
-  /** Tests and local trials: every platform call goes to the local fakes at this address (never in production). */
+  /** The deployment's Etsy app (its keystring and shared secret); absent: Etsy cannot be connected. */
+  etsy?: { apiKey: string; sharedSecret: string };
+  /**
+   * Tests and local trials (never in production): Shopify calls go to the local fake at this address, and a
+   * WooCommerce store URL may be a local http address (the fake's).
+   */
   fakesUrl?: string;
+  /** Tests and local trials (never in production): Etsy's API, connect page and token endpoint are the local fake's. */
+  etsyFakeUrl?: string;
 }

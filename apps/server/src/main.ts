@@ -33,7 +33,7 @@ async function main() {
     jobConcurrency: config.jobConcurrency,
     jobRetentionDays: config.jobRetentionDays,
     credentials: config.credentials,
-    platforms: { shopify: config.shopify, fakesUrl: config.storeFakesUrl },
+    platforms: { shopify: config.shopify, fakesUrl: config.storeFakesUrl, etsy: config.etsy, etsyFakeUrl: config.etsyFakeUrl },
   });
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);

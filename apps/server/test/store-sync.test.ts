@@ -11,19 +11,22 @@ import { startFakeShopify, type FakeShopify } from './helpers/fake-shopify';
 import { PERSONA, teamNamed } from './helpers/orders';
 import { makeTrackingOrder, SHOPIFY_STORE } from './helpers/tracking';
 import { jobs, orderEvents, orderShipments, orders } from '../src/db/schema/index';
-import { createShopifyAdapter } from '../src/modules/tracking/store-adapters/shopify';
+import { createShopifyApi } from '../src/modules/stores';
+import { platformAdapter } from '../src/modules/tracking/store-adapters/platform-adapter';
 import { CANCEL_STORE_FULFILLMENT } from '../src/modules/tracking/store-cancel.job';
 
-const t = useApiTest();
-const { call } = t;
 let fake: FakeShopify;
+const t = useApiTest(async () => {
+  fake = await startFakeShopify();
+  return { platforms: { fakesUrl: fake.url } };
+});
+const { call } = t;
 let demoTeam: { id: string; agencyId: string };
 const db = () => t.database.db;
 const { OWNER, SUPPORT, STAFF } = PERSONA;
 
 beforeAll(async () => {
   demoTeam = await teamNamed(db(), 'Demo Seller');
-  fake = await startFakeShopify();
 });
 afterAll(() => fake.close());
 
@@ -127,8 +130,8 @@ describe('pushing fulfilments', () => {
   });
 
   it('sends the token only to a myshopify.com host', async () => {
-    const adapter = createShopifyAdapter();
-    const order = { id: 'o', orderName: '#1', externalId: '1', items: [], store: { platform: 'shopify' as const, shopDomain: 'evil.example.com', accessToken: 't' } };
+    const adapter = platformAdapter('shopify', createShopifyApi()({ shopDomain: 'evil.example.com', accessToken: 't' }));
+    const order = { id: 'o', orderName: '#1', externalId: '1', items: [] };
     await expect(adapter.pushFulfillment(order, [{ id: 's', trackingNumber: 'N', carrier: 'C', trackingUrl: '', itemIds: [] }])).rejects.toMatchObject({
       retryable: false,
       message: 'Shopify: evil.example.com is not a myshopify.com shop domain',

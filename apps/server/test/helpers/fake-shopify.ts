@@ -1,17 +1,17 @@
 /**
  * The store-sync tests' Shopify: a thin wrapper over the platform-true fake (apps/server/fakes/shopify)
- * registered as the 'shopify' store adapter's host, keeping the surface those tests were written
+ * the test app's Shopify (its `platforms.fakesUrl`), keeping the surface those tests were written
  * against. Every test order is a store order of demo-shop.myshopify.com with lines SKU TRK-A and
  * TRK-B (ids 101, 102) in one fulfilment order 9001 (lines 1001, 1002): the wrapper lays that order
  * anew, open, before each read of its fulfilment orders (closed when `nothingOpen`), whatever its
  * store order id. `fulfillments` shows each fulfilmentCreate input in the REST names (legacy ids).
  */
-import { registerStoreAdapter } from '../../src/modules/tracking/store-adapters/store-adapter';
-import { createShopifyAdapter } from '../../src/modules/tracking/store-adapters/shopify';
 import { startShopifyFake } from '../../fakes/shopify';
 import { SHOPIFY_STORE } from './tracking';
 
 export interface FakeShopify {
+  /** The fake's address: the test app's `platforms.fakesUrl` (Shopify calls go there). */
+  url: string;
   /** The next this many calls answer 503. */
   failures: number;
   rejectToken: boolean;
@@ -69,8 +69,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     }
   }
 
-  registerStoreAdapter(createShopifyAdapter({ baseUrl: fake.baseUrl }));
   return {
+    url: fake.url,
     get failures() {
       return shop.fail5xx;
     },

@@ -13,7 +13,7 @@ import { rollUpMappingStatus } from './product-mapping-status';
 import { queueImageCopy } from '../product-images';
 import { badRequest, notFound } from '../../lib/errors';
 import type { JobRun } from '../../jobs/queue';
-import { PRODUCT_READ_JOB, createShopifyApi, endOnRefusedToken, findStore, sellerScope, shopifyOptions, storeConnection, type StoreProduct } from '../stores';
+import { PRODUCT_READ_JOB, endOnRefusedToken, findStore, openStoreApi, sellerScope, type StorePlatformApi, type StoreProduct } from '../stores';
 import * as repo from './products.repo';
 import { registerProductExports } from './product-export';
 
@@ -44,14 +44,13 @@ export async function requestStoreSync(ctx: AppContext, actor: Actor, storeId: s
   return { message: PRODUCT_MSG.syncStarted, jobId: job.id };
 }
 
-type Loaded = { store: repo.SyncStore; api: ReturnType<ReturnType<typeof createShopifyApi>> } | { skipped: string };
+type Loaded = { store: repo.SyncStore; api: StorePlatformApi } | { skipped: string };
 
 async function open(ctx: AppContext, agencyId: string, storeId: string): Promise<Loaded> {
   const store = await findStore(ctx.db, { agencyId }, storeId);
   if (!store) return { skipped: STORE_MSG.notFound };
-  const connection = await storeConnection(ctx, agencyId, storeId);
-  if (!connection) return { skipped: PRODUCT_MSG.syncNotConnected };
-  return { store, api: createShopifyApi(shopifyOptions(ctx))(connection) };
+  const api = openStoreApi(ctx, store);
+  return api ? { store, api } : { skipped: PRODUCT_MSG.syncNotConnected };
 }
 
 /** A product page can hold a product with more variants than one read returns: that one is read alone. */

@@ -10,7 +10,7 @@ import { and, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
-import { ORDER_READ_JOB, createShopifyApi, endOnRefusedToken, shopifyOptions, storeConnection, type StoreOrder } from '../stores';
+import { ORDER_READ_JOB, endOnRefusedToken, findStore, openStoreApi, type StoreOrder, type StorePlatformApi } from '../stores';
 import { applyStoreOrder, touchesStore, type ApplyOutcome } from './store-order-apply';
 import { NOT_READ, answer, applyDeliveries } from './store-order-deliveries';
 import { pullableCondition } from './pullable-stores';
@@ -26,15 +26,15 @@ const RECONCILE_LOOKBACK_MS = 2 * 24 * 3600 * 1000;
 /** Orders per page: each asks for up to 50 lines (about 60 cost points), well under Shopify's 1,000 a query. */
 const PAGE_SIZE = 10;
 
-type Opened = { store: repo.StoreForOrders; api: ReturnType<ReturnType<typeof createShopifyApi>> } | { skipped: string };
+type Opened = { store: repo.StoreForOrders; api: StorePlatformApi } | { skipped: string };
 
 async function open(ctx: AppContext, agencyId: string, storeId: string): Promise<Opened> {
   const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
   if (!store) return { skipped: 'Store not found' };
   if (store.isDemo) return { skipped: NOT_READ };
-  const connection = await storeConnection(ctx, agencyId, storeId);
-  if (!connection) return { skipped: 'The store is not connected' };
-  return { store, api: createShopifyApi(shopifyOptions(ctx))(connection) };
+  const row = await findStore(ctx.db, { agencyId }, storeId);
+  const api = row && openStoreApi(ctx, row);
+  return api ? { store, api } : { skipped: 'The store is not connected' };
 }
 
 /**

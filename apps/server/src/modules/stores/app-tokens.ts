@@ -21,7 +21,7 @@ import { agencies, domains, proxies, storeAppTokens, users } from '../../db/sche
 import { appLink } from '../../lib/public-links';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { writeAudit } from '../audit';
-import { sealCredentials, storeConnection, type StoreCredentials } from './store-credentials';
+import { openCredentials, sealCredentials, type ShopifyCredentials } from './store-credentials';
 import { shopifyOptions } from './shopify-connect';
 import { subscribeShopifyWebhooks } from './store-webhooks';
 import * as repo from './stores.repo';
@@ -99,8 +99,8 @@ async function connectTeamStore(ctx: AppContext, tx: Tx, pending: Pending, agenc
   const shop = pending.shopDomain.toLowerCase();
   const existing = await repo.findShop(tx, agencyId, 'shopify', shop);
   if (existing && existing.sellerTeamId !== sellerTeamId) return null;
-  const credentials: StoreCredentials | null = pending.credentials
-    ? (JSON.parse(ctx.secrets.decrypt(pending.credentials, boundToToken(pending.id))) as StoreCredentials)
+  const credentials: ShopifyCredentials | null = pending.credentials
+    ? (JSON.parse(ctx.secrets.decrypt(pending.credentials, boundToToken(pending.id))) as ShopifyCredentials)
     : null;
   const fields = {
     status: credentials ? ('connected' as const) : ('needs_attention' as const),
@@ -119,9 +119,10 @@ async function connectTeamStore(ctx: AppContext, tx: Tx, pending: Pending, agenc
 export async function runSubscribeWebhooks(ctx: AppContext, run: JobRun): Promise<Record<string, unknown>> {
   const agencyId = run.job.agencyId!;
   const storeId = String(run.job.payload['storeId'] ?? '');
-  const connection = await storeConnection(ctx, agencyId, storeId);
-  if (!connection) return { ok: true, message: 'The store holds no connection any more' };
-  await subscribeShopifyWebhooks(ctx, shopifyOptions(ctx), { agencyId, id: storeId, shopDomain: connection.shopDomain, accessToken: connection.accessToken });
+  const store = await repo.findStore(ctx.db, { agencyId }, storeId);
+  const credentials = store && store.status !== 'disconnected' && store.shopDomain ? openCredentials(ctx.secrets, store) : null;
+  if (!store?.shopDomain || !credentials) return { ok: true, message: 'The store holds no connection any more' };
+  await subscribeShopifyWebhooks(ctx, shopifyOptions(ctx), { agencyId, id: storeId, shopDomain: store.shopDomain, accessToken: credentials.accessToken });
   return { ok: true, storeId };
 }
 

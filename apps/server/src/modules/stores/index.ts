@@ -1,5 +1,5 @@
 /** The stores module's face (docs/stores.md): what other modules may use. */
-export { storeConnection, sealCredentials, openCredentials } from './store-credentials';
+export { sealCredentials, openCredentials, type StoreCredentials, type ShopifyCredentials, type WooCommerceCredentials, type EtsyCredentials } from './store-credentials';
 export { registerStoreJobs, scheduleReencryption, reencryptCredentials, REENCRYPT_CREDENTIALS } from './store-jobs';
 export { migrateLegacyStoreConnections } from './legacy-store-connections';
 export { issueAppToken, linkAppToken } from './app-tokens';
@@ -9,3 +9,6 @@ export { sellerScope, storeScope } from './stores.service';
 export { shopifyOptions } from './shopify-connect';
 export { ORDER_READ_JOB, PRODUCT_READ_JOB } from './store-webhooks';
 export { endOnRefusedToken } from './store-api-errors';
+export { openStoreApi, etsyOptions, wooOptions } from './store-platforms';
+export type { StorePlatformApi, StoreWebhook } from './store-adapter';
+export { StoreApiError } from './store-api-error';

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
 import * as repo from './tracking.repo';
-import { adapterFor, connectionOf, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
+import { pushEach, storeAdapterOf, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
 
 export const CANCEL_STORE_FULFILLMENT = 'CANCEL_STORE_FULFILLMENT';
 
@@ -60,16 +60,16 @@ export async function runStoreCancel(ctx: AppContext, run: JobRun): Promise<Reco
   const orderId = String(run.job.payload['orderId'] ?? '');
   const order = await repo.orderForSync(ctx.db, orderId);
   if (!order) return { ok: false, message: TRACKING_MSG.orderNotFound };
-  const store = await connectionOf(ctx, order);
+  const store = await storeAdapterOf(ctx, order);
   if (!store) return { ok: true, applicable: false, cancelled: 0, message: TRACKING_MSG.noStore };
   const shipments = await repo.pendingStoreCancels(ctx.db, orderId);
   if (shipments.length === 0) return { ok: true, cancelled: 0, message: 'Nothing to cancel' };
-  const syncOrder = syncOrderOf(order, store, await repo.itemsOf(ctx.db, orderId));
+  const syncOrder = syncOrderOf(order, await repo.itemsOf(ctx.db, orderId));
 
   const outcome = await pushEach(ctx, run, order, shipments, {
     failure: ['store-cancel-failed', 'Store cancel failed'],
     push: (shipment) =>
-      adapterFor(ctx, store).cancelFulfillment(syncOrder, { id: shipment.id, trackingNumber: shipment.trackingNumber, storeFulfillmentId: shipment.storeFulfillmentId }),
+      store.cancelFulfillment(syncOrder, { id: shipment.id, trackingNumber: shipment.trackingNumber, storeFulfillmentId: shipment.storeFulfillmentId }),
     async saved(tx, shipment, how) {
       await repo.markCancelSynced(tx, shipment.id, new Date());
       const message =

@@ -3,42 +3,36 @@
  * them): the retry policy, the order as an adapter sees it, the timeline row, and the loop that
  * pushes shipments one at a time so a retry never repeats one that went through.
  */
-import type { StoreConnection } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
-import { shopifyOptions, storeConnection } from '../stores';
+import { findStore, openStoreApi } from '../stores';
 import * as repo from './tracking.repo';
-import { StoreSyncError, storeAdapterFor, type StoreAdapter, type SyncOrder } from './store-adapters/store-adapter';
-import { createShopifyAdapter } from './store-adapters/shopify';
+import { StoreSyncError, type StoreAdapter, type SyncOrder } from './store-adapters/store-adapter';
+import { platformAdapter } from './store-adapters/platform-adapter';
 
 /** Tries per store job: the first and two retries (queue backoff 30 s, then 60 s). */
 export const STORE_JOB_ATTEMPTS = 3;
 
-export function syncOrderOf(order: repo.OrderRow, store: StoreConnection, items: repo.ItemRow[]): SyncOrder {
+export function syncOrderOf(order: repo.OrderRow, items: repo.ItemRow[]): SyncOrder {
   return {
     id: order.id,
     orderName: order.orderName,
     externalId: order.externalId,
-    store,
     items: items.map((i) => ({ id: i.id, sku: i.sku, quantity: i.quantity, status: i.status, shipmentId: i.shipmentId })),
   };
 }
 
-/** The order's store as an adapter needs it (credentials opened), or null: no store, or it was disconnected. */
-export function connectionOf(ctx: AppContext, order: Pick<repo.OrderRow, 'agencyId' | 'storeId'>): Promise<StoreConnection | null> {
-  return order.storeId ? storeConnection(ctx, order.agencyId, order.storeId) : Promise.resolve(null);
-}
-
 /**
- * The platform's adapter; a platform without one fails its shipments at once (no retry helps). With the local
- * fakes configured (STORE_FAKES_URL, refused in production), Shopify calls go there, as the stores module's do.
+ * The order's store as an adapter (credentials opened, the platform's API behind it), or null: no store, a manual
+ * one, or it was disconnected (the app was uninstalled: its token is void). With the local fakes configured
+ * (STORE_FAKES_URL, refused in production) platform calls go there, as the stores module's do.
  */
-export function adapterFor(ctx: AppContext, store: StoreConnection): StoreAdapter {
-  if (store.platform === 'shopify' && ctx.platforms.fakesUrl) return createShopifyAdapter(shopifyOptions(ctx));
-  const adapter = storeAdapterFor(store.platform);
-  if (!adapter) throw new StoreSyncError(`No store adapter for ${store.platform}`, false);
-  return adapter;
+export async function storeAdapterOf(ctx: AppContext, order: Pick<repo.OrderRow, 'agencyId' | 'storeId'>): Promise<StoreAdapter | null> {
+  if (!order.storeId) return null;
+  const store = await findStore(ctx.db, { agencyId: order.agencyId }, order.storeId);
+  const api = store && openStoreApi(ctx, store);
+  return api ? platformAdapter(store.platform, api) : null;
 }
 
 function asSyncError(err: unknown): StoreSyncError {

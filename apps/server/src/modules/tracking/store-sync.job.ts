@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { JobRun } from '../../jobs/queue';
 import * as repo from './tracking.repo';
-import { adapterFor, connectionOf, pushEach, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
+import { pushEach, storeAdapterOf, STORE_JOB_ATTEMPTS, storeEvent, syncOrderOf } from './store-jobs';
 import { enqueueStoreCancel, queueStoreCancels, registerStoreCancel } from './store-cancel.job';
 
 export async function enqueueStoreSync(
@@ -45,18 +45,18 @@ export async function runStoreSync(ctx: AppContext, run: JobRun): Promise<Record
   const orderId = String(run.job.payload['orderId'] ?? '');
   const order = await repo.orderForSync(ctx.db, orderId);
   if (!order) return { ok: false, message: TRACKING_MSG.orderNotFound };
-  const store = await connectionOf(ctx, order);
+  const store = await storeAdapterOf(ctx, order);
   if (!store) return { ok: true, applicable: false, synced: 0, message: TRACKING_MSG.noStore };
   const shipments = await repo.unsyncedShipments(ctx.db, orderId);
   if (shipments.length === 0) return { ok: true, synced: 0, message: 'Nothing to sync' };
   const items = await repo.itemsOf(ctx.db, orderId);
-  const syncOrder = syncOrderOf(order, store, items);
+  const syncOrder = syncOrderOf(order, items);
 
   const outcome = await pushEach(ctx, run, order, shipments, {
     failure: ['store-sync-failed', 'Store sync failed'],
     async push(shipment) {
       const itemIds = items.filter((i) => i.shipmentId === shipment.id).map((i) => i.id);
-      const [pushed] = await adapterFor(ctx, store).pushFulfillment(syncOrder, [
+      const [pushed] = await store.pushFulfillment(syncOrder, [
         { id: shipment.id, trackingNumber: shipment.trackingNumber, carrier: shipment.carrier, trackingUrl: shipment.trackingUrl, itemIds },
       ]);
       return pushed?.storeFulfillmentId ?? null;

@@ -18,7 +18,9 @@ export interface EtsyConnection {
   shopId: string | null;
   tokens: EtsyTokens;
   /** Awaited with every rotated token pair BEFORE its access token is used: store it, or lose the shop. */
-  onTokens: (tokens: EtsyTokens) => Promise<void> | void;
+  onTokens?: (tokens: EtsyTokens) => Promise<void> | void;
+  /** Instead of onTokens: refreshes and keeps the pair itself (the server does it under the store's row lock). */
+  rotate?: (current: EtsyTokens) => Promise<EtsyTokens>;
 }
 
 export type EtsyShopApi = StorePlatformApi & { shopId(): Promise<string> };
@@ -41,7 +43,7 @@ const LISTING_INCLUDES = 'Images,Inventory';
 
 export function createEtsyApi(options: EtsyApiOptions) {
   return function forShop(connection: EtsyConnection): EtsyShopApi {
-    const keeper = createTokenKeeper(connection.tokens, connection.onTokens, { ...options, clientId: options.clientId });
+    const keeper = createTokenKeeper(connection.tokens, connection.onTokens ?? (() => {}), { ...options, clientId: options.clientId }, connection.rotate);
     const request = createEtsyRequest(options, keeper);
     let shop: Promise<EtsyShop> | null = null;
 

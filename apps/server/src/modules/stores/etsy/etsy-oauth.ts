@@ -120,12 +120,19 @@ export interface EtsyTokenKeeper {
  * thrown (the job fails loudly) while this process keeps the live pair, and a later run that only has the old pair
  * gets 'unauthorized' (connect again).
  */
-export function createTokenKeeper(initial: EtsyTokens, onTokens: (tokens: EtsyTokens) => Promise<void> | void, options: EtsyOauthOptions): EtsyTokenKeeper {
+export function createTokenKeeper(
+  initial: EtsyTokens,
+  onTokens: (tokens: EtsyTokens) => Promise<void> | void,
+  options: EtsyOauthOptions,
+  /** Replaces refresh-then-onTokens: answers the next pair, already kept (the server's refresh under the store's row lock). */
+  rotate?: (current: EtsyTokens) => Promise<EtsyTokens>,
+): EtsyTokenKeeper {
   let tokens = initial;
   let running: Promise<EtsyTokens> | null = null;
   const now = options.now ?? Date.now;
   const refresh = () => {
     running ??= (async () => {
+      if (rotate) return (tokens = await rotate(tokens));
       const next = await refreshTokens(tokens.refreshToken, options);
       tokens = next;
       await onTokens(next);

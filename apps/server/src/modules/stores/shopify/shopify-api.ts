@@ -184,13 +184,14 @@ export function createShopifyApi(options: ShopifyApiOptions = {}) {
         return done;
       },
 
-      async listWebhooks(): Promise<WebhookSubscription[]> {
-        const all: WebhookSubscription[] = [];
+      // Shopify removes a subscription that keeps failing rather than switching it off: what is listed is active.
+      async listWebhooks(): Promise<(WebhookSubscription & { active: true })[]> {
+        const all: (WebhookSubscription & { active: true })[] = [];
         let after: string | null = null;
         for (;;) {
           const answer: { data: { webhookSubscriptions: Connection<WebhookSubscription> } } = await run(Q.LIST_WEBHOOKS, { first: 100, after });
           const page = answer.data.webhookSubscriptions;
-          all.push(...page.nodes);
+          all.push(...page.nodes.map((w) => ({ ...w, active: true as const })));
           if (!page.pageInfo.hasNextPage) return all;
           after = page.pageInfo.endCursor;
         }

@@ -1,8 +1,7 @@
 /**
- * How tracking reaches a seller's store: one adapter per platform, chosen from a registry by the
- * order's store (modules/stores). The sync job (store-sync.job.ts) only talks to this interface.
+ * How tracking reaches a seller's store: the store's platform API (modules/stores openStoreApi) seen through
+ * platform-adapter.ts. The sync jobs (store-sync.job.ts, store-cancel.job.ts) only talk to this interface.
  */
-import type { StoreConnection } from '@fbo/shared';
 
 /** What an adapter needs of an order: its store, the store's own order id, and its items. */
 export interface SyncOrder {
@@ -10,7 +9,6 @@ export interface SyncOrder {
   orderName: string;
   /** The store's order id (orders.external_id). */
   externalId: string | null;
-  store: StoreConnection;
   items: { id: string; sku: string; quantity: number; status: string; shipmentId: string | null }[];
 }
 
@@ -40,7 +38,7 @@ export interface CancelShipment {
 }
 
 export interface StoreAdapter {
-  platform: StoreConnection['platform'];
+  platform: string;
   /** Creates the store's fulfilment of each shipment, with its tracking; throws StoreSyncError. */
   pushFulfillment(order: SyncOrder, shipments: SyncShipment[]): Promise<PushedFulfillment[]>;
   /**
@@ -64,14 +62,4 @@ export class StoreSyncError extends Error {
   ) {
     super(message);
   }
-}
-
-const adapters = new Map<string, StoreAdapter>();
-
-export function registerStoreAdapter(adapter: StoreAdapter): void {
-  adapters.set(adapter.platform, adapter);
-}
-
-export function storeAdapterFor(platform: string): StoreAdapter | undefined {
-  return adapters.get(platform);
 }
