@@ -46,6 +46,8 @@ export * from './schemas/refunds';
 export * from './schemas/order-reports';
 export * from './domain/stores';
 export * from './schemas/stores';
+export * from './schemas/stores-woocommerce';
+export * from './schemas/stores-etsy';
 export * from './domain/products';
 export * from './schemas/products';
 export * from './domain/shopify-oauth';

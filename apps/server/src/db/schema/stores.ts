@@ -45,6 +45,15 @@ export const stores = pgTable(
     personalizedOrders: text('personalized_orders').$type<PersonalizedOrders>().notNull().default('wait'),
     lastProductSyncAt: timestamp('last_product_sync_at', { withTimezone: true, mode: 'date' }),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
+    /** The scheduled pull's high-water mark (Etsy, which sends no order webhooks): orders updated after it are read next. */
+    ordersPulledUntil: timestamp('orders_pulled_until', { withTimezone: true, mode: 'date' }),
+    /** The last reconciliation (a pull of the recent days that catches what a lost webhook missed) and what it found. */
+    lastReconciledAt: timestamp('last_reconciled_at', { withTimezone: true, mode: 'date' }),
+    lastReconcile: jsonb('last_reconcile').$type<{ processed: number; created: number; linked: number; updated: number }>(),
+    /** When the credentials stop working unless renewed (Etsy: the refresh token, 90 days after its last use); null: they do not expire. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The last check of the platform's webhook subscriptions (WooCommerce switches failing ones off: they are made active again). */
+    webhooksCheckedAt: timestamp('webhooks_checked_at', { withTimezone: true, mode: 'date' }),
     connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }),
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

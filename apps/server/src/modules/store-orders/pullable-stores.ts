@@ -1,10 +1,10 @@
-/** The stores whose orders can be read from their shop: connected Shopify stores holding a token, demo stores left alone. */
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+/** The stores whose orders can be read from their shop: connected platform stores (Shopify, WooCommerce, Etsy) holding credentials, demo stores left alone. */
+import { and, asc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { stores } from '../../db/schema/index';
 
 export function pullableCondition(): SQL {
-  return and(eq(stores.platform, 'shopify'), eq(stores.status, 'connected'), eq(stores.isDemo, false), isNotNull(stores.credentials))!;
+  return and(ne(stores.platform, 'manual'), eq(stores.status, 'connected'), eq(stores.isDemo, false), isNotNull(stores.credentials))!;
 }
 
 /** A team's pullable stores, oldest first (the order the Stores page lists them in reverse). */

@@ -13,7 +13,7 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { MappedVariant } from '../products';
-import { ORDER_READ_JOB, webhookOrderOf, type StoreOrder } from '../stores';
+import { ORDER_READ_JOB, webhookOrderFor, type StoreOrder } from '../stores';
 import { applyFound, applyStoreOrder, externalIdOf, insertCreated, mappingOf, touchesStore, type ApplyOutcome, type PendingCreate } from './store-order-apply';
 import { afterCreate } from './store-order-submit';
 import * as repo from './store-orders.repo';
@@ -61,12 +61,12 @@ async function applyBatch(
   const jobsDone: { id: string; result: Record<string, unknown> }[] = [];
   // A delivery another job's batch handled meanwhile: its job has nothing left to do.
   for (const d of others) if (d.status !== 'received') jobsDone.push({ id: jobOf.get(d.id)!, result: { ok: true, message: 'Already processed' } });
+  const store = await repo.storeForOrders(tx, agencyId, storeId);
   const waiting = deliveries.flatMap((d) => {
-    const order = d.status === 'received' && d.payload ? webhookOrderOf(d.payload) : null;
+    const order = store && d.status === 'received' && d.payload ? webhookOrderFor(store.platform, d.payload) : null;
     return order ? [{ delivery: d, order }] : [];
   });
 
-  const store = await repo.storeForOrders(tx, agencyId, storeId);
   const orders = waiting.map((w) => w.order);
   let results: (ApplyOutcome | { error: unknown })[];
   if (!store || store.isDemo) {

@@ -10,7 +10,7 @@ import { and, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
-import { ORDER_READ_JOB, endOnRefusedToken, findStore, openStoreApi, type StoreOrder, type StorePlatformApi } from '../stores';
+import { ORDER_READ_JOB, endOnRefusedToken, openStoreApi, type StoreOrder, type StorePlatformApi } from '../stores';
 import { applyStoreOrder, touchesStore, type ApplyOutcome } from './store-order-apply';
 import { NOT_READ, answer, applyDeliveries } from './store-order-deliveries';
 import { pullableCondition } from './pullable-stores';
@@ -32,8 +32,7 @@ async function open(ctx: AppContext, agencyId: string, storeId: string): Promise
   const store = await ctx.db.transaction((tx) => repo.storeForOrders(tx, agencyId, storeId));
   if (!store) return { skipped: 'Store not found' };
   if (store.isDemo) return { skipped: NOT_READ };
-  const row = await findStore(ctx.db, { agencyId }, storeId);
-  const api = row && openStoreApi(ctx, row);
+  const api = openStoreApi(ctx, store);
   return api ? { store, api } : { skipped: 'The store is not connected' };
 }
 
@@ -116,7 +115,7 @@ export async function queuePull(ctx: AppContext, tx: Parameters<AppContext['jobs
   });
 }
 
-/** The daily reconciliation: a pull of the last two days for every connected Shopify store of a team that takes store orders. */
+/** The daily reconciliation: a pull of the last two days for every connected platform store of a team that takes store orders. */
 async function reconcileAll(ctx: AppContext): Promise<Record<string, unknown>> {
   const due = await ctx.db
     .select({ agencyId: stores.agencyId, id: stores.id, sellerTeamId: stores.sellerTeamId })

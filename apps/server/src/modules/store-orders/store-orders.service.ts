@@ -38,7 +38,7 @@ export async function teamPullableStores(ctx: AppContext, actor: Actor, teamId: 
   return { data: rows.map((s) => ({ id: s.id, name: s.name, shopDomain: s.shopDomain })) };
 }
 
-/** The agency's pull of a team's stores: every connected Shopify store that is not a demo, one job each. */
+/** The agency's pull of a team's stores: every connected platform store that is not a demo, one job each. */
 export async function requestTeamPull(ctx: AppContext, actor: Actor, teamId: string, body: PullOrdersBody): Promise<TeamPullOrdersAnswer> {
   const agencyId = actor.agencyId!;
   const pulls = await ctx.db.transaction(async (tx) => {

@@ -9,6 +9,6 @@ export { sellerScope, storeScope } from './stores.service';
 export { shopifyOptions } from './shopify-connect';
 export { ORDER_READ_JOB, PRODUCT_READ_JOB } from './store-webhooks';
 export { endOnRefusedToken } from './store-api-errors';
-export { openStoreApi, etsyOptions, wooOptions } from './store-platforms';
+export { openStoreApi, etsyOptions, etsyTokenExpiry, wooOptions, webhookOrderFor } from './store-platforms';
 export type { StorePlatformApi, StoreWebhook } from './store-adapter';
 export { StoreApiError } from './store-api-error';

@@ -13,8 +13,8 @@ import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { StorePlatformApi } from './store-adapter';
 import { createEtsyApi, EtsyRateBudget, refreshTokens, type EtsyApiOptions, type EtsyOauthOptions, type EtsyTokens } from './etsy';
-import { createShopifyApi } from './shopify';
-import { createWooCommerceApi, type WooCommerceApiOptions } from './woocommerce';
+import { createShopifyApi, webhookOrderOf, type StoreOrder } from './shopify';
+import { createWooCommerceApi, wooWebhookOrderOf, type WooCommerceApiOptions } from './woocommerce';
 import { shopifyOptions } from './shopify-connect';
 import { openCredentials, sealCredentials, type EtsyCredentials, type ShopifyCredentials, type WooCommerceCredentials } from './store-credentials';
 import type { StoreRow } from './stores.repo';
@@ -47,6 +47,10 @@ export function etsyOptions(ctx: AppContext): EtsyApiOptions | null {
   };
 }
 
+/** Etsy's refresh tokens last 90 days; every refresh answers a new one, so a shop in use never reaches it. */
+export const ETSY_REFRESH_TOKEN_DAYS = 90;
+export const etsyTokenExpiry = (from = Date.now()) => new Date(from + ETSY_REFRESH_TOKEN_DAYS * 86_400_000);
+
 /**
  * Etsy spends a refresh token when it answers the next pair, so two processes refreshing one shop at once would
  * leave one holding a dead pair. The refresh runs under the store's row lock: whoever comes second finds the pair
@@ -63,7 +67,7 @@ function rotateUnderLock(ctx: AppContext, store: OpenableStore, oauth: EtsyOauth
       const sealed = row ? openCredentials<EtsyCredentials>(ctx.secrets, row) : null;
       if (sealed && sealed.refreshToken !== current.refreshToken) return sealed;
       const next = await refreshTokens(current.refreshToken, oauth);
-      await tx.update(stores).set({ ...sealCredentials(ctx.secrets, store, next), updatedAt: new Date() })
+      await tx.update(stores).set({ ...sealCredentials(ctx.secrets, store, next), tokenExpiresAt: etsyTokenExpiry(), updatedAt: new Date() })
         .where(and(eq(stores.agencyId, store.agencyId), eq(stores.id, store.id)));
       return next;
     });
@@ -89,4 +93,11 @@ export function openStoreApi(ctx: AppContext, store: OpenableStore): StorePlatfo
     default:
       return null;
   }
+}
+
+/** The order an order webhook's body carries, in the platform's shape; null: no usable body (the order is read from the API). */
+export function webhookOrderFor(platform: string, body: unknown): StoreOrder | null {
+  if (platform === 'shopify') return webhookOrderOf(body as Record<string, unknown>);
+  if (platform === 'woocommerce') return wooWebhookOrderOf(body);
+  return null;
 }

@@ -12,6 +12,8 @@ import * as shopify from './shopify-connect';
 import { INTEGRATE_SIGNATURE_HEADER, integrate } from './integrate';
 import { receiveShopifyWebhook, SHOPIFY_WEBHOOK_PATH } from './store-webhooks';
 import { importLog } from './store-import-log';
+import { wooCommerceRoutes, wooCommerceSignedRoutes } from './woocommerce.routes';
+import { etsyRoutes } from './etsy.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +71,9 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/stores/shopify/install', signedRedirect('Shopify app install from Shopify\u2019s side: checks the HMAC, then on to the shop\u2019s approval (the Welcome page follows)'),
     async (req, reply) => reply.redirect(await shopify.install(ctx, req.query), 302));
 
+  await wooCommerceRoutes(app, ctx);
+  await etsyRoutes(app, ctx);
+
   // Signed over the raw body (the store app's hand-over, the platforms' webhooks): this scope parses JSON
   // keeping the text it parsed; one re-serialised byte would break the signature.
   await app.register(async (signed) => {
@@ -100,5 +105,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       // Shopify sends bodies up to a few MB (orders with many lines); the scope's parser caps them.
     }, async (req) => receiveShopifyWebhook(ctx, req.rawBody ?? '', req.headers));
+
+    await wooCommerceSignedRoutes(signed, ctx);
   });
 }

@@ -11,6 +11,8 @@ import { stepBackAfterDelete } from '../../../components/stepBackAfterDelete';
 import { useFilterList } from '../../../components/filters/useFilterList';
 import { storeListQuery } from '../stores.api';
 import { ConnectShopifyDialog } from '../components/ConnectShopifyDialog';
+import { ConnectWooCommerceDialog } from '../components/ConnectWooCommerceDialog';
+import { ConnectEtsyDialog } from '../components/ConnectEtsyDialog';
 import { EditStoreDialog } from '../components/EditStoreDialog';
 import { ManualStoreDialog } from '../components/ManualStoreDialog';
 import { NoStores } from '../components/NoStores';
@@ -25,18 +27,20 @@ import '../components/stores.css';
 type Dialog =
   | { kind: 'closed' }
   | { kind: 'shopify' }
+  | { kind: 'woocommerce' }
+  | { kind: 'etsy' }
   | { kind: 'manual' }
   | { kind: 'edit'; store: StoreItem }
   | { kind: 'log'; store: StoreItem }
   | { kind: 'pull'; store: StoreItem };
 
-/** A store whose orders can be read again: a connected Shopify shop that is not the demo data's (the server refuses the others). */
-const canPull = (store: StoreItem) => store.platform === 'shopify' && store.status === 'connected' && !store.isDemo;
+/** A store whose orders can be read again: a connected platform store that is not the demo data's (the server refuses the others). */
+const canPull = (store: StoreItem) => store.platform !== 'manual' && store.status === 'connected' && !store.isDemo;
 
 const FILTERS = storeFilters('stores');
 
 /**
- * /s/integrations (menu "Stores"): the seller team's stores. Its manager connects a Shopify shop or
+ * /s/integrations (menu "Stores"): the seller team's stores. Its manager connects a Shopify, WooCommerce or Etsy shop or
  * adds a manual (CSV-only) store, edits a store's import rules, reads its import log, pulls a shop's
  * recent orders, disconnects it, or deletes one no order came from.
  */
@@ -86,6 +90,12 @@ export default function SellerStoresPage() {
       <Button type="primary" icon={<ShoppingOutlined />} onClick={() => setDialog({ kind: 'shopify' })}>
         Connect Shopify
       </Button>
+      <Button icon={<ShoppingOutlined />} onClick={() => setDialog({ kind: 'woocommerce' })}>
+        Connect WooCommerce
+      </Button>
+      <Button icon={<ShoppingOutlined />} onClick={() => setDialog({ kind: 'etsy' })}>
+        Connect Etsy
+      </Button>
       <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'manual' })}>
         Add manual store
       </Button>
@@ -108,6 +118,8 @@ export default function SellerStoresPage() {
         </>
       )}
       {dialog.kind === 'shopify' ? <ConnectShopifyDialog onClose={close} /> : null}
+      {dialog.kind === 'woocommerce' ? <ConnectWooCommerceDialog onClose={close} /> : null}
+      {dialog.kind === 'etsy' ? <ConnectEtsyDialog onClose={close} /> : null}
       {dialog.kind === 'manual' ? <ManualStoreDialog onClose={close} /> : null}
       {dialog.kind === 'edit' ? <EditStoreDialog store={dialog.store} onClose={close} /> : null}
       {dialog.kind === 'log' ? <StoreImportLogDrawer store={dialog.store} onClose={close} /> : null}

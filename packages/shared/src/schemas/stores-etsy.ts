@@ -1,0 +1,2 @@
+/** Etsy's request and answer shapes (docs/stores-etsy.md). */
+export {};

@@ -1,0 +1,2 @@
+/** WooCommerce's request and answer shapes (docs/stores-woocommerce.md). */
+export {};
