@@ -16,6 +16,7 @@ import { NOT_READ, answer, applyDeliveries } from './store-order-deliveries';
 import { pullableCondition } from './pullable-stores';
 import * as repo from './store-orders.repo';
 import { SUBMIT_STORE_ORDER, afterCreate, runSubmit } from './store-order-submit';
+import { registerEtsyPullJobs, scheduleEtsyPulls } from './etsy-receipt-pull';
 
 export const PULL_STORE_ORDERS = 'store-orders.pull';
 export const RECONCILE_STORE_ORDERS = 'store-orders.reconcile';
@@ -133,8 +134,10 @@ export function registerStoreOrderJobs(ctx: AppContext): void {
   ctx.jobs.register(PULL_STORE_ORDERS, (run) => runOrderPull(ctx, run));
   ctx.jobs.register(RECONCILE_STORE_ORDERS, () => reconcileAll(ctx));
   ctx.jobs.register(SUBMIT_STORE_ORDER, (run) => runSubmit(ctx, run));
+  registerEtsyPullJobs(ctx);
 }
 
 export async function scheduleStoreOrders(ctx: AppContext): Promise<void> {
   await ctx.jobs.schedule({ name: RECONCILE_STORE_ORDERS, kind: RECONCILE_STORE_ORDERS, cron: RECONCILE_CRON });
+  await scheduleEtsyPulls(ctx);
 }

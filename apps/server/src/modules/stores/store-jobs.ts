@@ -11,6 +11,7 @@ import { openCredentials, sealCredentials } from './store-credentials';
 import { markNeedsAttention } from './store-attention';
 import { runStoreWebhook, STORE_WEBHOOK_JOB } from './store-webhooks';
 import { runSubscribeWebhooks, SUBSCRIBE_WEBHOOKS_JOB } from './app-tokens';
+import { registerWooCommerceJobs, scheduleWooCommerceJobs } from './woocommerce-webhook-health';
 
 export const REENCRYPT_CREDENTIALS = 'stores.reencrypt-credentials';
 const BATCH = 100;
@@ -52,11 +53,13 @@ export function registerStoreJobs(ctx: AppContext): void {
   ctx.jobs.register(REENCRYPT_CREDENTIALS, async (run) => reencryptCredentials(ctx, (processed) => run.progress({ processed })));
   ctx.jobs.register(STORE_WEBHOOK_JOB, (run) => runStoreWebhook(ctx, run));
   ctx.jobs.register(SUBSCRIBE_WEBHOOKS_JOB, (run) => runSubscribeWebhooks(ctx, run));
+  registerWooCommerceJobs(ctx);
 }
 
 /** Start-up: queue the re-encryption when some store is still sealed under an older key, and daily after. */
 export async function scheduleReencryption(ctx: AppContext): Promise<void> {
   await ctx.jobs.schedule({ name: REENCRYPT_CREDENTIALS, kind: REENCRYPT_CREDENTIALS, cron: '17 3 * * *' });
+  await scheduleWooCommerceJobs(ctx);
   const [stale] = await ctx.db.select({ id: stores.id }).from(stores).where(staleKey(ctx)).limit(1);
   if (stale) await ctx.jobs.enqueue(ctx.db, { kind: REENCRYPT_CREDENTIALS, dedupeKey: 'rotation' });
 }
