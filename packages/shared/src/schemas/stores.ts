@@ -140,3 +140,30 @@ export const storeImportLogItem = z.object({
 });
 export type StoreImportLogItem = z.infer<typeof storeImportLogItem>;
 export const storeImportLogResponse = listResponse(storeImportLogItem);
+
+// GET /api/stores/{id}/health: what keeps a store's orders arriving, at a glance (docs/stores.md, "Store health").
+export const STORE_HEALTH_DAYS = 7;
+/** Credentials that stop working within this many days are shown as about to expire. */
+export const STORE_TOKEN_WARNING_DAYS = 14;
+export const storeHealth = z.object({
+  /** The platform's webhook deliveries of the last STORE_HEALTH_DAYS days. */
+  deliveries: z.object({
+    received: z.number().int(),
+    failed: z.number().int(),
+    /** Not imported, with the reason in the import log (unpaid, order API off, all items ignored...). */
+    ignored: z.number().int(),
+    /** Received and not handled yet. */
+    waiting: z.number().int(),
+    lastReceivedAt: z.string().nullable(),
+  }),
+  /** The last pull of the store's orders (the daily reconciliation, "pull orders since", Etsy's schedule) and what it found. */
+  lastReconciledAt: z.string().nullable(),
+  lastReconcile: z.object({ processed: z.number().int(), created: z.number().int(), linked: z.number().int(), updated: z.number().int() }).nullable(),
+  /** When the credentials stop working unless renewed; null: they do not expire. */
+  tokenExpiresAt: z.string().nullable(),
+  tokenExpiresSoon: z.boolean(),
+  /** The last check of the platform's webhook subscriptions (WooCommerce). */
+  webhooksCheckedAt: z.string().nullable(),
+});
+export type StoreHealth = z.infer<typeof storeHealth>;
+export const storeHealthResponse = z.object({ data: storeHealth });

@@ -27,6 +27,9 @@ const RECONCILE_LOOKBACK_MS = 2 * 24 * 3600 * 1000;
 /** Orders per page: each asks for up to 50 lines (about 60 cost points), well under Shopify's 1,000 a query. */
 const PAGE_SIZE = 10;
 
+/** What a pull writes in the import log: the orders that arrived, and the ones that did not with the reason. */
+const LOGGED = new Set<ApplyOutcome['outcome']>(['created', 'linked', 'skipped']);
+
 type Opened = { store: repo.StoreForOrders; api: StorePlatformApi } | { skipped: string };
 
 async function open(ctx: AppContext, agencyId: string, storeId: string): Promise<Opened> {
@@ -90,13 +93,18 @@ export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record
   const opened = await open(ctx, run.job.agencyId!, String(run.job.payload['storeId'] ?? ''));
   if ('skipped' in opened) return { ok: false, message: opened.skipped };
   const since = new Date(String(run.job.payload['since'] ?? ''));
+  const startedAt = new Date();
   const counts: Record<ApplyOutcome['outcome'], number> = { created: 0, linked: 0, updated: 0, unchanged: 0, skipped: 0, tie: 0 };
   let processed = 0;
   let after: string | null = null;
   try {
     for (;;) {
       const page = await opened.api.listOrders({ first: PAGE_SIZE, after, updatedAtMin: Number.isNaN(since.getTime()) ? undefined : since });
-      for (const order of page.items) counts[(await apply(ctx, opened.store, order)).outcome]++;
+      for (const order of page.items) {
+        const result = await apply(ctx, opened.store, order);
+        counts[result.outcome]++;
+        if (LOGGED.has(result.outcome)) await repo.logPulledOrder(ctx.db, opened.store, order, result);
+      }
       processed += page.items.length;
       await run.progress({ processed });
       if (!page.pageInfo.hasNextPage) break;
@@ -105,6 +113,7 @@ export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record
   } catch (err) {
     return endOnRefusedToken(ctx, opened.store, err);
   }
+  await repo.recordPull(ctx.db, opened.store, startedAt, { processed, created: counts.created, linked: counts.linked, updated: counts.updated });
   return { ok: true, processed, ...counts, message: `${processed} orders read: ${counts.created} created, ${counts.linked} linked, ${counts.updated} updated` };
 }
 

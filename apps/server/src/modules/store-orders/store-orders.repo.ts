@@ -156,3 +156,25 @@ export async function markDeliveries(tx: Tx, agencyId: string, handled: { id: st
       from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, status text, note text)
      where w.agency_id = ${agencyId} and w.id = v.id`);
 }
+
+/**
+ * A pulled order in the store's import log (a pull has no delivery of its own): only what the seller needs to see,
+ * created / linked orders and the ones not imported with the reason; once per order version, so the daily
+ * reconciliation re-reading an unpaid order does not log it again.
+ */
+export async function logPulledOrder(db: Db | Tx, store: { agencyId: string; id: string }, order: { externalId: string; name: string; updatedAt: string }, result: Handled): Promise<void> {
+  await db
+    .insert(storeWebhooks)
+    .values({
+      agencyId: store.agencyId, storeId: store.id, topic: PULL_TOPIC, deliveryId: `pull:${order.externalId}:${order.updatedAt}`,
+      subject: `Order ${order.name}`.slice(0, 200), status: statusOf(result), note: result.note, processedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+/** The import log's topic of an order read by a pull (the reconciliation, "pull orders since", Etsy's schedule). */
+export const PULL_TOPIC = 'orders/pull';
+
+/** The last pull of the store and what it found: the Stores page's health. */
+export async function recordPull(db: Db | Tx, store: { agencyId: string; id: string }, at: Date, counts: { processed: number; created: number; linked: number; updated: number }) {
+  await db.update(stores).set({ lastReconciledAt: at, lastReconcile: counts }).where(and(eq(stores.agencyId, store.agencyId), eq(stores.id, store.id)));
+}

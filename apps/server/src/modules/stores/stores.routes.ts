@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   connectShopifyAnswer, connectShopifyBody, createStoreBody, integrateAnswer, integrateBody, messageResponse, storeAnswer, storeListQuery, storeListResponse,
-  storeImportLogQuery, storeImportLogResponse, storeResponse, updateStoreBody,
+  storeHealthResponse, storeImportLogQuery, storeImportLogResponse, storeResponse, updateStoreBody,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
@@ -12,6 +12,7 @@ import * as shopify from './shopify-connect';
 import { INTEGRATE_SIGNATURE_HEADER, integrate } from './integrate';
 import { receiveShopifyWebhook, SHOPIFY_WEBHOOK_PATH } from './store-webhooks';
 import { importLog } from './store-import-log';
+import { storeHealth } from './store-health';
 import { wooCommerceRoutes, wooCommerceSignedRoutes } from './woocommerce.routes';
 import { etsyRoutes } from './etsy.routes';
 
@@ -44,6 +45,9 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/stores/:id/import-log', read.byId('What the store’s platform sent, newest first, and what became of each delivery (bodies are never shown)', { querystring: storeImportLogQuery, response: { 200: storeImportLogResponse } }),
     async (req) => importLog(ctx, req.actor!, req.params.id, req.query));
+
+  r.get('/api/stores/:id/health', read.byId('What keeps the store\u2019s orders arriving: deliveries of the last 7 days, the last pull and what it caught up, credentials about to expire', { response: { 200: storeHealthResponse } }),
+    async (req) => storeHealth(ctx, req.actor!, req.params.id));
 
   r.get('/api/stores/:id', read.byId('One store (never its credentials)', { response: { 200: storeResponse } }),
     async (req) => service.get(ctx, req.actor!, req.params.id));
