@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { STORE_ORDER_MSG } from '@fbo/shared';
 import { PERSONA } from './helpers/personas';
 import { connectShop, shopifyWebhook, useShopifyApiTest } from './helpers/shopify-shop';
 import { orders, sellerTeams, stores } from '../src/db/schema/index';
@@ -86,6 +87,23 @@ describe('store health', () => {
     expect((await health()).tokenExpiresSoon).toBe(true);
     await db().update(stores).set({ tokenExpiresAt: new Date(Date.now() + 60 * 86_400_000) }).where(eq(stores.id, storeId));
     expect((await health()).tokenExpiresSoon).toBe(false);
+  });
+
+  it('Sync now reads the products and the orders since the last pull; only the seller runs it', async () => {
+    const before = (await health()).lastReconciledAt;
+    const res = await call(SELLER, 'POST', `/api/stores/${storeId}/sync-now`);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ message: STORE_ORDER_MSG.syncStarted, productJobId: expect.any(String), orderJobId: expect.any(String) });
+    await t.app.jobs.drain();
+    expect(Date.parse((await health()).lastReconciledAt)).toBeGreaterThan(Date.parse(before));
+    expect((await call(OWNER, 'POST', `/api/stores/${storeId}/sync-now`)).status).toBe(403);
+    expect((await call(OTHER_SELLER, 'POST', `/api/stores/${storeId}/sync-now`)).status).toBe(404);
+    const [store] = await db().select().from(stores).where(eq(stores.id, storeId));
+    await db().update(sellerTeams).set({ getOrderApi: false }).where(eq(sellerTeams.id, store!.sellerTeamId));
+    const productsOnly = await call(SELLER, 'POST', `/api/stores/${storeId}/sync-now`);
+    expect(productsOnly.body).toMatchObject({ message: STORE_ORDER_MSG.syncStartedProductsOnly, orderJobId: null });
+    await t.app.jobs.drain();
+    await db().update(sellerTeams).set({ getOrderApi: true }).where(eq(sellerTeams.id, store!.sellerTeamId));
   });
 
   it('the agency reads it; another team does not find it', async () => {

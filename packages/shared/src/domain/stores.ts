@@ -110,6 +110,8 @@ export const STORE_ORDER_MSG = {
   pullManual: 'A manual store has no orders to pull: import them from a file',
   pullDemo: 'A demo store: its orders are not read',
   pullSince: `Choose a day within the last ${STORE_LIMITS.pullDays} days`,
+  syncStarted: 'Syncing the store: its products, and the orders since the last pull',
+  syncStartedProductsOnly: 'Syncing the store\u2019s products (orders from stores are off for this seller team: Get order API)',
 } as const;
 
 /** Shopify's financial statuses that count as paid for the "paid orders only" rule. */

@@ -167,3 +167,7 @@ export const storeHealth = z.object({
 });
 export type StoreHealth = z.infer<typeof storeHealth>;
 export const storeHealthResponse = z.object({ data: storeHealth });
+
+// POST /api/stores/{id}/sync-now: the store's products read again, and its orders since the last pull (when Get order API is on).
+export const syncNowAnswer = z.object({ message: z.string(), productJobId: z.string(), orderJobId: z.string().nullable() });
+export type SyncNowAnswer = z.infer<typeof syncNowAnswer>;

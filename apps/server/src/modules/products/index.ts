@@ -1,5 +1,5 @@
 /** The products module's face (docs/stores.md, "Products"): what other modules may use. */
-export { registerProductJobs, SYNC_STORE_PRODUCTS } from './product-sync';
+export { registerProductJobs, requestStoreSync, SYNC_STORE_PRODUCTS } from './product-sync';
 export { productScope } from './products.service';
 export { findProduct, type ProductScope } from './products.repo';
 export { rollUpMappingStatus } from './product-mapping-status';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pullOrdersAnswer, pullOrdersBody, pullableStoresResponse, syncToItemAnswer, teamPullOrdersAnswer } from '@fbo/shared';
+import { pullOrdersAnswer, pullOrdersBody, pullableStoresResponse, syncNowAnswer, syncToItemAnswer, teamPullOrdersAnswer } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
-import { requestPull, requestTeamPull, teamPullableStores } from './store-orders.service';
+import { requestPull, requestTeamPull, syncNow, teamPullableStores } from './store-orders.service';
 import { syncToItem } from './store-order-sync-to-item';
 
 /**
@@ -16,9 +16,11 @@ export async function storeOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const manage = routeOptions('stores.seller', ['stores']);
   r.post('/api/stores/:id/pull-orders', manage.byId('Pull the store\u2019s orders updated since a day (a job: GET /api/jobs/{id} shows its progress)', { body: pullOrdersBody, response: { 202: pullOrdersAnswer } }),
     async (req, reply) => reply.code(202).send(await requestPull(ctx, req.actor!, req.params.id, req.body)));
+  r.post('/api/stores/:id/sync-now', manage.byId('Sync the store now: its products read again, and its orders since the last pull when the team takes store orders (jobs: GET /api/jobs/{id})', { response: { 202: syncNowAnswer } }),
+    async (req, reply) => reply.code(202).send(await syncNow(ctx, req.actor!, req.params.id)));
 
   const sellers = routeOptions('sellers.agency', ['stores']);
-  r.get('/api/seller-teams/:id/pullable-stores', sellers.byId('The team\u2019s stores whose orders a pull reads (connected Shopify stores; demo stores are never read)', { response: { 200: pullableStoresResponse } }),
+  r.get('/api/seller-teams/:id/pullable-stores', sellers.byId('The team\u2019s stores whose orders a pull reads (connected platform stores; demo stores are never read)', { response: { 200: pullableStoresResponse } }),
     async (req) => teamPullableStores(ctx, req.actor!, req.params.id));
   r.post('/api/seller-teams/:id/pull-orders', sellers.byId('Pull the orders every connected store of the team updated since a day (one job per store); the team must have Get order API on', { body: pullOrdersBody, response: { 202: teamPullOrdersAnswer } }),
     async (req, reply) => reply.code(202).send(await requestTeamPull(ctx, req.actor!, req.params.id, req.body)));

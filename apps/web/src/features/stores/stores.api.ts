@@ -14,6 +14,8 @@ import type {
   storeAnswer,
   storeImportLogResponse,
   storeListResponse,
+  storeHealthResponse,
+  SyncNowAnswer,
 } from '@fbo/shared';
 import { http, unwrap } from '../../api/http';
 
@@ -32,6 +34,7 @@ export const storeKeys = {
   list: (query: object) => ['stores', 'list', query] as const,
   teams: ['stores', 'teams'] as const,
   importLog: (id: string, query: object) => ['stores', 'import-log', id, query] as const,
+  health: (id: string) => ['stores', 'health', id] as const,
 };
 
 /** GET /api/stores: the seller's own stores, or (agency) every store of its sellers. */
@@ -73,6 +76,13 @@ export const storeImportLogQuery = (id: string, params: StoreImportLogParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/stores/{id}/health: deliveries of the last 7 days, the last pull and what it caught up, credentials about to expire. */
+export const storeHealthQuery = (id: string) =>
+  queryOptions({
+    queryKey: storeKeys.health(id),
+    queryFn: async ({ signal }) => unwrap(await http.get<z.infer<typeof storeHealthResponse>>(`/stores/${id}/health`, { signal })).data,
+  });
+
 type Message = { message: string };
 
 export const storesApi = {
@@ -82,6 +92,8 @@ export const storesApi = {
   remove: (id: string) => http.delete<Message>(`/stores/${id}`),
   connectShopify: (shop: string) => http.post<ConnectAnswer>('/stores/shopify/connect', { shop }),
   /** 202 with the job to follow (GET /api/jobs/{id}); refused (400) for manual, demo and unconnected stores and with Get order API off. */
+  /** 202: the products sync job, and the orders pull since the last one (null with Get order API off). */
+  syncNow: (id: string) => http.post<SyncNowAnswer>(`/stores/${id}/sync-now`),
   pullOrders: (id: string, body: PullOrdersBody) => http.post<PullAnswer>(`/stores/${id}/pull-orders`, body),
   /** The agency's pull of every connected store of a team (one job each), offered when it turns Get order API on. */
   pullTeamOrders: (teamId: string, body: PullOrdersBody) => http.post<TeamPullOrdersAnswer>(`/seller-teams/${teamId}/pull-orders`, body),

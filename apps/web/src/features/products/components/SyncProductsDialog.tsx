@@ -7,7 +7,7 @@ import { JobProgress, jobDialogFooter, jobOutcome } from '../../../components/Jo
 import { productKeys, productsApi, type StoreOption } from '../products.api';
 
 /**
- * Pulls one connected Shopify store's products: choose the store, 'Sync', then the job's progress.
+ * Pulls one connected platform store's products (Shopify, WooCommerce, Etsy): choose the store, 'Sync', then the job's progress.
  * A refusal (a demo, manual or disconnected store) is the server's message as an error toast.
  */
 export function SyncProductsDialog({ stores, onClose }: { stores: readonly StoreOption[]; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function SyncProductsDialog({ stores, onClose }: { stores: readonly Store
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
-  const shops = stores.filter((s) => s.platform === 'shopify' && s.status !== 'disconnected');
+  const shops = stores.filter((s) => s.platform !== 'manual' && !s.isDemo && s.status !== 'disconnected');
 
   async function start() {
     if (!storeId) {
@@ -55,10 +55,10 @@ export function SyncProductsDialog({ stores, onClose }: { stores: readonly Store
       ) : (
         <Form layout="vertical" name="sync-products">
           <Typography.Paragraph>The store&apos;s products are read again: new ones are added, changed ones updated.</Typography.Paragraph>
-          <Form.Item label="Store" htmlFor="sync-products-store" extra={shops.length === 0 ? 'No connected Shopify store' : undefined}>
+          <Form.Item label="Store" htmlFor="sync-products-store" extra={shops.length === 0 ? 'No connected store' : undefined}>
             <Select
               id="sync-products-store"
-              placeholder="Choose a Shopify store"
+              placeholder="Choose a store"
               value={storeId}
               onChange={setStoreId}
               options={shops.map((s) => ({ value: s.id, label: s.name }))}

@@ -25,7 +25,7 @@ const COLUMNS = productColumns();
 /**
  * /s/products: the team's store products. Everyone who opens it reads them and exports the current
  * filters; the manager and staff mark them personalized, delete them, and add one by hand when the team
- * has a manual store (products.manage); the manager syncs a Shopify store (stores.seller).
+ * has a manual store (products.manage); the manager syncs a connected store (stores.seller).
  */
 export default function SellerProductsPage() {
   const { actor } = useSession();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Drawer, Empty, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
 import type { StoreImportLogItem, StoreItem } from '@fbo/shared';
 import { STORE_LOG_STATUSES } from '@fbo/shared/schemas/stores';
 import { DateTime } from '../../../components/DateTime';
 import { ListTable, pagedQueryProps } from '../../../components/ListTable';
 import { storeImportLogQuery } from '../stores.api';
+import { StoreHealthPanel } from './StoreHealthPanel';
 
 type LogStatus = (typeof STORE_LOG_STATUSES)[number];
 
@@ -24,10 +25,11 @@ const COLUMNS: TableColumnsType<StoreImportLogItem> = [
 ];
 
 /**
- * What the store's platform sent (each delivery, newest first) and what became of it: processed, ignored
- * with the reason, failed. The seller's page and the agency's both open it from a store's row.
+ * A store's health (StoreHealthPanel) and what its platform sent (each delivery, and each order a pull brought or
+ * left out, newest first) and what became of it: processed, ignored with the reason, failed. The seller's page and
+ * the agency's both open it from a store's row; the seller's manager may "Sync now".
  */
-export function StoreImportLogDrawer({ store, onClose }: { store: Pick<StoreItem, 'id' | 'name'>; onClose: () => void }) {
+export function StoreImportLogDrawer({ store, onClose, canSync = false }: { store: StoreItem; onClose: () => void; canSync?: boolean }) {
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const [status, setStatus] = useState<LogStatus | ''>('');
   const query = useQuery(storeImportLogQuery(store.id, { ...paging, status: status || undefined }));
@@ -36,6 +38,11 @@ export function StoreImportLogDrawer({ store, onClose }: { store: Pick<StoreItem
 
   return (
     <Drawer open title={`Import log: ${store.name}`} size={900} onClose={onClose} destroyOnHidden>
+      <Typography.Title level={5}>Health</Typography.Title>
+      <StoreHealthPanel store={store} canSync={canSync} />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        Deliveries and pulled orders
+      </Typography.Title>
       <div className="store-log-filter">
         <label htmlFor={selectId}>Status</label>
         <Select<LogStatus | ''>

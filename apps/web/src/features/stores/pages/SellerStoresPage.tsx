@@ -122,7 +122,7 @@ export default function SellerStoresPage() {
       {dialog.kind === 'etsy' ? <ConnectEtsyDialog onClose={close} /> : null}
       {dialog.kind === 'manual' ? <ManualStoreDialog onClose={close} /> : null}
       {dialog.kind === 'edit' ? <EditStoreDialog store={dialog.store} onClose={close} /> : null}
-      {dialog.kind === 'log' ? <StoreImportLogDrawer store={dialog.store} onClose={close} /> : null}
+      {dialog.kind === 'log' ? <StoreImportLogDrawer store={dialog.store} onClose={close} canSync /> : null}
       {dialog.kind === 'pull' ? <PullOrdersDialog store={dialog.store} onClose={close} /> : null}
     </>
   );
