@@ -7,8 +7,11 @@ import { startSmtp } from '../../apps/server/test/helpers/smtp';
 import { E2E_PORT } from '../playwright.config';
 import { MAIL_DIR } from './mail';
 import { startShopifyFake } from '../../apps/server/fakes/shopify';
+import { startWooCommerceFake } from '../../apps/server/fakes/woocommerce';
+import { startEtsyFake } from '../../apps/server/fakes/etsy';
 import pg from 'pg';
 import { E2E_SHOPIFY_APP } from './shopify';
+import { E2E_ETSY_APP } from './platform-fakes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,6 +56,12 @@ export default async function globalSetup() {
   // The local Shopify fake the app connects shops through (docs/stores.md); tests read its URL from the env.
   const shopify = await startShopifyFake({ clientId: E2E_SHOPIFY_APP.apiKey, clientSecret: E2E_SHOPIFY_APP.apiSecret });
   process.env.E2E_SHOPIFY_FAKE_URL = shopify.url;
+  // WooCommerce and Etsy (docs/stores-woocommerce.md, docs/stores-etsy.md): a Woo store's URL is the fake's (allowed
+  // on 127.0.0.1 because STORE_FAKES_URL marks the test setting); Etsy's API, connect page and tokens are its fake's.
+  const woo = await startWooCommerceFake();
+  process.env.E2E_WOOCOMMERCE_FAKE_URL = woo.url;
+  const etsy = await startEtsyFake({ clientId: E2E_ETSY_APP.apiKey, sharedSecret: E2E_ETSY_APP.sharedSecret });
+  process.env.E2E_ETSY_FAKE_URL = etsy.url;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
   const postgres = await freshPostgres();
@@ -72,6 +81,9 @@ export default async function globalSetup() {
       SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
       SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
       STORE_FAKES_URL: shopify.url,
+      ETSY_API_KEY: E2E_ETSY_APP.apiKey,
+      ETSY_SHARED_SECRET: E2E_ETSY_APP.sharedSecret,
+      ETSY_FAKE_URL: etsy.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -93,6 +105,8 @@ export default async function globalSetup() {
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
     await shopify.close();
+    await woo.close();
+    await etsy.close();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
