@@ -20,6 +20,35 @@ export interface StoreWebhook {
   active: boolean;
 }
 
+/** A product to create in the shop (publishing, docs/stores.md "Publishing"): made from a catalog, priced by the seller. */
+export interface PublishProductInput {
+  title: string;
+  descriptionHtml: string;
+  /** Option names in order (e.g. ['Color', 'Size']); every variant gives one value per option, in that order. */
+  options: string[];
+  variants: {
+    sku: string;
+    optionValues: string[];
+    /** The seller's retail price. */
+    priceCents: number;
+    available: boolean;
+  }[];
+  /** Mockup image addresses the platform can fetch (public https); the first is the main image. */
+  images: string[];
+  /** Shopify's product type / WooCommerce's category / Etsy's taxonomy hint; optional. */
+  productType?: string;
+  /** Etsy only: its listings need a taxonomy id and who made it; the adapter picks sensible defaults when absent. */
+  tags?: string[];
+}
+
+/** A change pushed to a published product's variant: a new retail price, or available / unavailable (out of stock, discontinued). */
+export interface VariantUpdate {
+  /** The platform's variant id (StoreProductVariant.id / legacyId as the sync stored it in product_variants.server_id). */
+  variantId: string;
+  priceCents?: number;
+  available?: boolean;
+}
+
 export interface StorePlatformApi {
   shopInfo(): Promise<ShopInfo>;
   countProducts(): Promise<number>;
@@ -36,4 +65,8 @@ export interface StorePlatformApi {
   /** Subscribes the topics at the callback (existing ones kept, switched-off ones made active again); a platform without webhooks answers []. */
   registerWebhooks(callbackUrl: string, topics: string[]): Promise<{ topic: string; id: string; created: boolean }[]>;
   listWebhooks(): Promise<StoreWebhook[]>;
+  /** Creates the product in the shop, published, with its variants; answers it as a read would (ids the shop gave). */
+  createProduct?(input: PublishProductInput): Promise<StoreProduct>;
+  /** Pushes price and availability changes of a product's variants (one call per product where the platform allows). */
+  updateVariants?(productId: string, updates: VariantUpdate[]): Promise<void>;
 }
