@@ -48,6 +48,7 @@ export * from './domain/stores';
 export * from './schemas/stores';
 export * from './schemas/stores-woocommerce';
 export * from './schemas/stores-etsy';
+export * from './schemas/publishing';
 export * from './domain/products';
 export * from './schemas/products';
 export * from './domain/shopify-oauth';
