@@ -2,7 +2,9 @@
 // `npm run bench:stores -w bench`: a seller's store end to end against the local Shopify fake (docs/stores.md):
 // (1) the first product sync of a 10,000-product shop (products/s), and (2) webhook ingest: the fake shop takes
 // orders and delivers orders/create to the server for real; orders/s counted from the first order placed to the
-// last one created in the database. PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/fbo_bench_stores,
+// last one created in the database, and (3) the reconciliation of BENCH_RECONCILE_ORDERS (10,000) orders whose
+// webhooks were all lost (the fake holds them): the store's pull, orders/s, with the shop's cost bucket unbounded so
+// the server is what is measured (BENCH_RECONCILE_PLAN=standard measures Shopify's limit instead). PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/fbo_bench_stores,
 // dropped and re-created) unless BENCH_PGLITE=1. Sizes: BENCH_PRODUCTS (10000), BENCH_ORDERS (1000),
 // BENCH_CONCURRENCY (20 orders placed at once). The server must be built (apps/server/dist/main.js, or BENCH_SERVER_MAIN).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +30,9 @@ const SHOP = 'bench-shop.myshopify.com';
  */
 const PLANS = { standard: { maximumAvailable: 2_000, restoreRate: 100 }, plus: { maximumAvailable: 20_000, restoreRate: 1_000 } };
 const PLAN = process.env.BENCH_SHOPIFY_PLAN ?? 'standard';
+const RECONCILE_ORDERS = Number(process.env.BENCH_RECONCILE_ORDERS ?? 10_000);
+const RECONCILE_PLAN = process.env.BENCH_RECONCILE_PLAN ?? 'unbounded';
+const UNBOUNDED = { maximumAvailable: 1e12, restoreRate: 1e12 };
 
 async function api(base, token, method, url, body) {
   const res = await fetch(`${base}${url}`, {
@@ -110,7 +115,33 @@ async function main() {
       await sleep(100);
     }
     const ingestMs = performance.now() - ingestStart;
+    const failedDeliveries = fake.webhooks.deliveries.filter((d) => d.topic === 'orders/create' && d.status !== 200).length;
     for (const deadline2 = Date.now() + 300_000; (await busy()) > 0 && Date.now() < deadline2; ) await sleep(250);
+
+    // (3) Reconciliation: the shop takes RECONCILE_ORDERS orders while every webhook is lost (held in the fake), then the
+    // seller's pull (the daily reconciliation's job) reads them all back.
+    let reconcile = null;
+    if (RECONCILE_ORDERS > 0) {
+      fake.webhooks.hold();
+      const before = await count();
+      fake.shops.get(SHOP).nextOrderNumber = 900_001;
+      for (let placed = 0; placed < RECONCILE_ORDERS; placed += 100) {
+        const n = Math.min(100, RECONCILE_ORDERS - placed);
+        await Promise.all(Array.from({ length: n }, (_, i) => fake.createOrder(SHOP, { lineItems: [{ sku: skus[(placed + i) % skus.length], quantity: 1 }] })));
+      }
+      Object.assign(fake.shops.get(SHOP).bucket, RECONCILE_PLAN === 'unbounded' ? UNBOUNDED : PLANS[RECONCILE_PLAN], { available: (RECONCILE_PLAN === 'unbounded' ? UNBOUNDED : PLANS[RECONCILE_PLAN]).maximumAvailable });
+      const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const reconcileStart = performance.now();
+      const pull = await api(base, token, 'POST', `/api/stores/${store.id}/pull-orders`, { since });
+      const pullJob = await waitForJob(base, token, pull.jobId, 3_600_000);
+      const reconcileMs = performance.now() - reconcileStart;
+      if (pullJob.status !== 'done') throw new Error(`reconciliation failed: ${JSON.stringify(pullJob.result ?? pullJob.error)}`);
+      const caughtUp = (await count()) - before;
+      if (caughtUp !== RECONCILE_ORDERS) throw new Error(`the reconciliation caught up ${caughtUp} of ${RECONCILE_ORDERS} orders`);
+      reconcile = { orders: RECONCILE_ORDERS, plan: RECONCILE_PLAN, seconds: +(reconcileMs / 1000).toFixed(1), ordersPerSecond: Math.round(RECONCILE_ORDERS / (reconcileMs / 1000)), read: pullJob.result?.processed };
+      Object.assign(fake.shops.get(SHOP).bucket, PLANS[PLAN], { available: PLANS[PLAN].maximumAvailable });
+      for (const deadline3 = Date.now() + 300_000; (await busy()) > 0 && Date.now() < deadline3; ) await sleep(250);
+    }
 
     // (1) The first sync of a large shop, after the ingest (the image copies it queues would compete with it).
     fake.seedProducts(SHOP, { count: PRODUCTS, variantsPerProduct: 3 });
@@ -120,12 +151,12 @@ async function main() {
     const syncMs = performance.now() - syncStart;
     if (syncJob.status !== 'done') throw new Error(`sync failed: ${JSON.stringify(syncJob.result ?? syncJob.error)}`);
     await db?.end();
-    const failedDeliveries = fake.webhooks.deliveries.filter((d) => d.topic === 'orders/create' && d.status !== 200).length;
     console.log(JSON.stringify({
       database: databaseUrl ? 'postgresql' : 'pglite',
       shopifyPlan: PLAN,
       sync: { products: PRODUCTS, seconds: +(syncMs / 1000).toFixed(1), productsPerSecond: Math.round(PRODUCTS / (syncMs / 1000)) },
       ingest: { orders: ORDERS, concurrency: CONCURRENCY, placedSeconds: +(placedMs / 1000).toFixed(1), seconds: +(ingestMs / 1000).toFixed(1), ordersPerSecond: Math.round(ORDERS / (ingestMs / 1000)), failedDeliveries },
+      reconcile,
     }));
   } finally {
     await stop(server);
