@@ -17,7 +17,7 @@ export function SyncProductsDialog({ stores, onClose }: { stores: readonly Store
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
-  const shops = stores.filter((s) => s.platform !== 'manual' && !s.isDemo && s.status !== 'disconnected');
+  const shops = stores.filter((s) => s.platform !== 'manual' && s.status !== 'disconnected');
 
   async function start() {
     if (!storeId) {
