@@ -108,6 +108,21 @@ describe('connecting by consent', () => {
   });
 });
 
+describe('the public routes refuse junk without a 5xx', () => {
+  it('the consent callback, the return and the webhook answer 4xx or a redirect to an error', async () => {
+    for (const body of [{}, { user_id: 'a\u0000b' }, { key_id: 1, user_id: 7, consumer_key: 'x', consumer_secret: 'y', key_permissions: 'all' }]) {
+      expect((await call(null, 'POST', '/api/stores/woocommerce/callback', body)).status).toBe(400);
+    }
+    expect((await t.send(null, 'GET', '/api/stores/woocommerce/return?success=2')).statusCode).toBe(400);
+    const lost = await t.send(null, 'GET', '/api/stores/woocommerce/return?success=1&state=forged');
+    expect(lost.statusCode).toBe(302);
+    expect(new URL(lost.headers.location as string).searchParams.get('error')).toBe(WOO_MSG.notConfirmed);
+    expect((await wooWebhook(t, hookPath(), 'order.created', '9', '{not json', secret)).statusCode).toBe(400);
+    expect((await wooWebhook(t, hookPath(), 'order.created', '9', 'hello', secret, 'text/plain')).statusCode).toBe(401);
+    expect((await wooWebhook(t, '/api/webhooks/woocommerce/x/y', 'order.created', '9', '{}', secret)).statusCode).toBe(400);
+  });
+});
+
 describe('keys typed by hand', () => {
   it('good keys connect the store at once; malformed, refused keys and a site without WooCommerce are refused with a reason', async () => {
     const shop = fakeStore(fake(), 'keys-shop', { name: 'Keys Shop' });

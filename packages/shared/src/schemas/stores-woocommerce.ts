@@ -1,5 +1,6 @@
 /** WooCommerce's request and answer shapes (docs/stores-woocommerce.md, "Connecting"). */
 import { z } from 'zod';
+import { text } from './common';
 
 /** What a person reads about connecting a WooCommerce store (the dialog and the server say the same). */
 export const WOO_MSG = {
@@ -22,7 +23,7 @@ export const WOO_MSG = {
 export const WOO_KEY_PATTERN = /^ck_[0-9a-f]{40}$/;
 export const WOO_SECRET_PATTERN = /^cs_[0-9a-f]{40}$/;
 
-const storeUrl = z.string().trim().min(1, WOO_MSG.storeUrl).max(2000, WOO_MSG.storeUrl).refine((v) => {
+const storeUrl = text(WOO_MSG.storeUrl).trim().min(1, WOO_MSG.storeUrl).max(2000, WOO_MSG.storeUrl).refine((v) => {
   try {
     const url = new URL(v);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -39,26 +40,26 @@ export const connectWooCommerceAnswer = z.object({ url: z.string() });
 // POST /api/stores/woocommerce/keys: keys the merchant created by hand.
 export const wooCommerceKeysBody = z.object({
   storeUrl,
-  consumerKey: z.string().trim().regex(WOO_KEY_PATTERN, WOO_MSG.consumerKey),
-  consumerSecret: z.string().trim().regex(WOO_SECRET_PATTERN, WOO_MSG.consumerSecret),
+  consumerKey: text(WOO_MSG.consumerKey).trim().regex(WOO_KEY_PATTERN, WOO_MSG.consumerKey),
+  consumerSecret: text(WOO_MSG.consumerSecret).trim().regex(WOO_SECRET_PATTERN, WOO_MSG.consumerSecret),
 });
 export type WooCommerceKeysBody = z.input<typeof wooCommerceKeysBody>;
 
-// POST /api/stores/woocommerce/callback: what WooCommerce POSTs (checked by the adapter's parseKeysCallback).
+// POST /api/stores/woocommerce/callback: what WooCommerce POSTs (the adapter's parseKeysCallback checks it against the state).
 export const wooCommerceKeysCallback = z.object({
-  key_id: z.union([z.number(), z.string()]).optional(),
-  user_id: z.union([z.string(), z.number()]).optional(),
-  consumer_key: z.string().max(200).optional(),
-  consumer_secret: z.string().max(200).optional(),
-  key_permissions: z.string().max(40).optional(),
-}).loose();
+  key_id: z.union([z.number().int(), text().max(40)]),
+  user_id: z.union([text().max(4096), z.number().int()]),
+  consumer_key: text().max(200),
+  consumer_secret: text().max(200),
+  key_permissions: z.enum(['read', 'write', 'read_write']),
+});
 
 // GET /api/stores/woocommerce/return: where WooCommerce sends the merchant back (ours: state; WooCommerce's: success, user_id).
 export const wooCommerceReturnQuery = z.object({
-  state: z.string().max(4096).optional(),
-  success: z.string().max(8).optional(),
-  user_id: z.string().max(4096).optional(),
-}).loose();
+  state: text().max(4096).optional(),
+  success: z.enum(['0', '1']).optional(),
+  user_id: text().max(4096).optional(),
+});
 
 // POST /api/webhooks/woocommerce/{agencyId}/{storeId}
 export const wooCommerceWebhookParams = z.object({ agencyId: z.uuid(), storeId: z.uuid() });
