@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { STORE_MSG, WOO_MSG, type Actor } from '@fbo/shared';
+import { STORE_LIMITS, STORE_MSG, WOO_MSG, type Actor } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { agencies } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
@@ -167,7 +167,7 @@ async function saveStore(ctx: AppContext, who: { agencyId: string; sellerTeamId:
     const existing = await repo.findShop(tx, who.agencyId, 'woocommerce', storeUrl);
     if (existing && existing.sellerTeamId !== who.sellerTeamId) throw badRequest(STORE_MSG.shopTaken, { storeUrl: STORE_MSG.shopTaken });
     const fields = {
-      name: info.name.slice(0, 100), currency: info.currencyCode || 'USD', status: 'connected' as const, statusReason: null, scopes: 'read_write',
+      name: info.name.slice(0, STORE_LIMITS.name.max), currency: info.currencyCode || 'USD', status: 'connected' as const, statusReason: null, scopes: 'read_write',
       connectedAt: new Date(), disconnectedAt: null,
     };
     const store = existing ?? (await repo.insertStore(tx, { agencyId: who.agencyId, sellerTeamId: who.sellerTeamId, platform: 'woocommerce', shopDomain: storeUrl, ...fields }));
