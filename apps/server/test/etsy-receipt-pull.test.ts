@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ETSY_PULL_JOB } from '@fbo/shared';
 import { connectEtsy, useEtsyApiTest } from './helpers/etsy-shop';
 import { PERSONA } from './helpers/personas';
-import { jobs, orders, stores } from '../src/db/schema/index';
+import { jobs, orders, sellerTeams, stores } from '../src/db/schema/index';
 import { resolveSecretBox } from '../src/lib/secret-box';
 import { openCredentials, type EtsyCredentials } from '../src/modules/stores';
 import type { FakeEtsyShop } from '../fakes/etsy';
@@ -140,6 +140,14 @@ describe('the scheduled receipt pull', () => {
     // A store that needs attention is not pulled until it connects again.
     const result = await tick();
     expect(result['queued']).toBe(2);
+  });
+
+  it('a team with Get order API off is not pulled', async () => {
+    const [{ storeId }] = shops as [Connected];
+    const { sellerTeamId } = await storeRow(storeId);
+    await db().update(sellerTeams).set({ getOrderApi: false }).where(eq(sellerTeams.id, sellerTeamId));
+    expect(await tick()).toMatchObject({ ok: true, queued: 0 });
+    await db().update(sellerTeams).set({ getOrderApi: true }).where(eq(sellerTeams.id, sellerTeamId));
   });
 
   it('tracking added to an Etsy order ends as a shipment of its receipt', async () => {

@@ -116,7 +116,7 @@ async function saveStore(
   const lookBack = new Date(Date.now() - ETSY_FIRST_PULL_DAYS * 86_400_000);
   const mark = existing?.ordersPulledUntil && existing.ordersPulledUntil > lookBack ? existing.ordersPulledUntil : lookBack;
   const fields = {
-    name: shop.name.slice(0, 100), currency: shop.currency || 'USD', status: 'connected' as const, statusReason: null, scopes: ETSY_SCOPES.join(' '),
+    name: shop.name.slice(0, 100) || `Etsy shop ${shop.id}`, currency: shop.currency || 'USD', status: 'connected' as const, statusReason: null, scopes: ETSY_SCOPES.join(' '),
     connectedAt: new Date(), disconnectedAt: null, tokenExpiresAt: etsyTokenExpiry(), ordersPulledUntil: mark,
   };
   const store = existing ?? (await repo.insertStore(tx, { agencyId: state.agencyId, sellerTeamId: state.sellerTeamId, platform: 'etsy', shopDomain: shop.id, ...fields }));
