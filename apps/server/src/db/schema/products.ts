@@ -42,6 +42,8 @@ export const products = pgTable(
     syncedAt: at('synced_at'),
     /** The shop's own last change: an older webhook or pull never overwrites a newer copy. */
     sourceUpdatedAt: at('source_updated_at'),
+    /** When we created it in the shop from a catalog (docs/publishing.md); null for a product the shop or a person made. */
+    publishedAt: at('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +82,8 @@ export const productVariants = pgTable(
     ignored: boolean('ignored').notNull().default(false),
     ...artworkSlots(),
     mappedAt: at('mapped_at'),
+    /** Whether the shop was last told it can be sold (publishing pushes out-of-stock and discontinued catalog variants). */
+    available: boolean('available').notNull().default(true),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
