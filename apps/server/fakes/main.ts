@@ -13,6 +13,8 @@ const clientId = process.env['SHOPIFY_API_KEY'] ?? 'fake-shopify-key';
 const shopify = await startShopifyFake({ port, clientSecret, clientId, complianceUri: process.env['SHOPIFY_COMPLIANCE_URI'] ?? null });
 const demo = shopify.createShop({ domain: 'demo-shop.myshopify.com', name: 'Demo Shop', token: 'shpat_demo_token' });
 shopify.seedProducts(demo.domain, { count: 5, variantsPerProduct: 4 });
+// Order numbers the demo data does not use: a store order named like one of the team's file orders is linked to it.
+shopify.shops.get(demo.domain)!.nextOrderNumber = 50001;
 
 console.log(`Shopify fake on ${shopify.url} (app key ${clientId}, secret ${clientSecret}: set the server's Shopify app to these)
   Admin API base for a shop:  ${shopify.url}/shops/{shop}      (demo: demo-shop.myshopify.com, token shpat_demo_token, 5 products)
@@ -29,6 +31,7 @@ const wooDemo = woo.createStore({
   consumerSecret: 'cs_0000000000000000000000000000000000000000',
 });
 await woo.seedProducts(wooDemo.store.slug, { count: 5, variationsPerProduct: 4 });
+wooDemo.store.nextOrderNumber = 60001;
 
 console.log(`WooCommerce fake on ${woo.url}
   Store URL:                  ${woo.storeUrl('demo-woo')}   (keys ${wooDemo.key.consumerKey} / ${wooDemo.key.consumerSecret}, 5 products)

@@ -36,7 +36,7 @@ export async function seedStores(
       isDemo: true, scopes: 'read_write', connectedAt: daysAgo(45), lastProductSyncAt: daysAgo(2), webhooksCheckedAt: daysAgo(0), createdAt: daysAgo(45),
     },
     {
-      agencyId: ids.demoAgencyId, sellerTeamId: ids.demoTeamId, platform: 'etsy', name: 'DemoEtsyShop', shopDomain: '40120001',
+      agencyId: ids.demoAgencyId, sellerTeamId: ids.demoTeamId, platform: 'etsy', name: 'DemoEtsyShop', shopDomain: '59000001',
       isDemo: true, scopes: 'listings_r listings_w transactions_r transactions_w shops_r', connectedAt: daysAgo(30), lastProductSyncAt: daysAgo(3),
       tokenExpiresAt: daysAgo(-85), createdAt: daysAgo(30),
     },

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { STORE_HEALTH_DAYS, type StoreHealth, type StoreItem } from '@fbo/shared';
 import { DateTime } from '../../../components/DateTime';
-import { storeHealthQuery, storesApi } from '../stores.api';
+import { JobProgress } from '../../../components/JobProgress';
+import { storeHealthQuery, storeKeys, storesApi } from '../stores.api';
 import { useStoreWrite } from './useStoreWrite';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -11,7 +13,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function Deliveries({ d }: { d: StoreHealth['deliveries'] }) {
   return (
     <Space size={4} wrap>
-      <Tag>{plural(d.received, 'received')}</Tag>
+      <Tag>{d.received} received</Tag>
       <Tag color={d.failed ? 'error' : undefined}>{d.failed} failed</Tag>
       <Tooltip title="Not imported: the reason is in the import log below">
         <Tag color={d.ignored ? 'warning' : undefined}>{d.ignored} not imported</Tag>
@@ -54,7 +56,14 @@ function Credentials({ health, platform }: { health: StoreHealth; platform: Stor
  */
 export function StoreHealthPanel({ store, canSync }: { store: StoreItem; canSync: boolean }) {
   const query = useQuery(storeHealthQuery(store.id));
+  const queryClient = useQueryClient();
   const { run, busy } = useStoreWrite();
+  /** The job Sync now follows: the orders pull when there is one (it is what the health shows), else the products sync. */
+  const [syncJob, setSyncJob] = useState<string | null>(null);
+  async function syncNow() {
+    const answer = await run(() => storesApi.syncNow(store.id), (a) => a.message);
+    if (answer) setSyncJob(answer.orderJobId ?? answer.productJobId);
+  }
   const syncable = canSync && store.platform !== 'manual' && !store.isDemo && store.status === 'connected';
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -78,14 +87,21 @@ export function StoreHealthPanel({ store, canSync }: { store: StoreItem; canSync
         ]}
       />
       {syncable ? (
-        <Button
-          icon={<SyncOutlined />}
-          loading={busy}
-          style={{ marginTop: 12 }}
-          onClick={() => void run(() => storesApi.syncNow(store.id), (answer) => answer.message)}
-        >
+        <Button icon={<SyncOutlined />} loading={busy || !!syncJob} style={{ marginTop: 12 }} onClick={() => void syncNow()}>
           Sync now
         </Button>
+      ) : null}
+      {syncJob ? (
+        <div style={{ marginTop: 12 }}>
+          <JobProgress
+            key={syncJob}
+            jobId={syncJob}
+            onFinished={() => {
+              setSyncJob(null);
+              void queryClient.invalidateQueries({ queryKey: storeKeys.all });
+            }}
+          />
+        </div>
       ) : null}
     </section>
   );
