@@ -66,6 +66,8 @@ import { registerStoreOrderFollowUps, registerStoreOrderJobs, scheduleStoreOrder
 import { registerProductJobs } from './modules/products';
 import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption } from './modules/stores';
 import { registerPrivacyJobs, schedulePrivacy } from './modules/privacy';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { registerPublishingJobs } from './modules/publishing';
 
 export interface BuildAppOptions {
   database: Database;
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStoreJobs(ctx);
   registerProductJobs(ctx);
   registerMappingImport(ctx);
+  // Catalog products published to the sellers' stores (docs/publishing.md).
+  registerPublishingJobs(ctx);
   // Orders from connected stores: webhook reads, pulls and the daily reconciliation (docs/stores.md).
   registerStoreOrderJobs(ctx);
   registerStoreOrderFollowUps(ctx);
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await storeRoutes(scope, ctx);
     await productRoutes(scope, ctx);
     await mappingRoutes(scope, ctx);
+    await publishingRoutes(scope, ctx);
     await storeOrderRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, uploads);

@@ -5,6 +5,7 @@
  * a mutation 10), close enough to exercise the bucket.
  */
 import { fixtures } from './fixtures';
+import { productCreate, productVariantsBulkCreate, productVariantsBulkUpdate } from './publishing';
 import { newId, now, type FakeFulfillment, type FakeOrder, type FakeProduct, type FakeShop } from './state';
 
 type Vars = Record<string, unknown>;
@@ -40,6 +41,9 @@ export function requestedCost(op: string, vars: Vars): number {
     case 'FulfillmentCreate':
     case 'FulfillmentCancel':
     case 'WebhookSubscriptionCreate':
+    case 'ProductCreate':
+    case 'ProductVariantsBulkCreate':
+    case 'ProductVariantsBulkUpdate':
       return 10;
     default:
       return 1;
@@ -338,6 +342,12 @@ export async function runOperation(
       shop.subscriptions.push(sub);
       return answer({ webhookSubscriptionCreate: { webhookSubscription: { id: gid('WebhookSubscription', sub.id), topic, uri }, userErrors: [] } });
     }
+    case 'ProductCreate':
+      return answer({ productCreate: productCreate(shop, vars) });
+    case 'ProductVariantsBulkCreate':
+      return answer({ productVariantsBulkCreate: productVariantsBulkCreate(shop, vars) });
+    case 'ProductVariantsBulkUpdate':
+      return answer({ productVariantsBulkUpdate: productVariantsBulkUpdate(shop, vars) });
     case 'ListWebhooks': {
       const { slice, pageInfo } = page(shop.subscriptions, (s) => s.id, vars);
       return answer({ webhookSubscriptions: { nodes: slice.map((s) => ({ id: gid('WebhookSubscription', s.id), topic: s.topic, uri: s.uri })), pageInfo } });

@@ -8,6 +8,12 @@ export interface FakeVariant {
   price: string;
   selectedOptions: { name: string; value: string }[];
   image: string | null;
+  /** Inventory (publishing): untracked variants are always sellable; tracked ones with DENY and no stock are sold out. */
+  tracked?: boolean;
+  inventoryPolicy?: 'DENY' | 'CONTINUE';
+  inventoryQuantity?: number;
+  /** The variant productCreate makes before the variants are added (REMOVE_STANDALONE_VARIANT drops it). */
+  standalone?: boolean;
 }
 
 export interface FakeProduct {

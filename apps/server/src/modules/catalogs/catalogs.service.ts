@@ -24,6 +24,7 @@ import { toCsv, toXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit';
 import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
 import { notify } from '../notifications';
+import { queueCatalogChanged } from '../publishing';
 import * as repo from './catalogs.repo';
 
 /** Descriptions are shown as HTML on every catalog page: formatting and images survive, scripts never. */
@@ -336,6 +337,8 @@ export async function updateCatalog(ctx: AppContext, actor: Actor, id: string, b
         change.added = added.map((v) => v.catalogVariantCode);
         change.archived = archived.map((v) => v.catalogVariantCode);
         change.deleted = deleted.map((v) => v.catalogVariantCode);
+        // Published products follow their catalog variants' stock (docs/publishing.md).
+        if (archived.length || variants.some((v) => v.id && existing.find((e) => e.id === v.id)!.inStock !== v.inStock)) await queueCatalogChanged(ctx, tx, id);
       }
       const after = (await repo.findVisible(tx, actor, id))!;
       await audit(tx, actor, {

@@ -11,6 +11,7 @@
 import { createShopifyRequest, legacyIdOf, toGid, type ShopifyConnection, type ShopifyTransportOptions } from './shopify-client';
 import { ShopifyError, userErrorsError, type ShopifyUserError } from './shopify-error';
 import { normaliseOrder, normaliseProduct, normaliseShop, type RawOrder, type RawProduct, type RawShop } from './shopify-normalise';
+import { shopifyPublishing } from './shopify-publish';
 import * as Q from './shopify-queries';
 import type { FulfillmentLines, Page, PushedShopifyFulfillment, PushFulfillmentInput, ShopInfo, StoreOrder, StoreProduct, WebhookSubscription } from './shopify-types';
 
@@ -86,7 +87,15 @@ export function createShopifyApi(options: ShopifyApiOptions = {}) {
       return data.fulfillment?.status ?? null;
     }
 
+    const readProduct = async (id: string) => {
+      const { data } = await run<{ product: RawProduct | null }>(Q.GET_PRODUCT, { id: toGid('Product', id) });
+      return data.product ? normaliseProduct(data.product) : null;
+    };
+
     return {
+      // Publishing (docs/publishing.md): createProduct and updateVariants.
+      ...shopifyPublishing(mutate, readProduct),
+
       async shopInfo(): Promise<ShopInfo> {
         const { data } = await run<{ shop: RawShop }>(Q.SHOP_INFO);
         return normaliseShop(data.shop);
@@ -104,8 +113,7 @@ export function createShopifyApi(options: ShopifyApiOptions = {}) {
       },
 
       async getProduct(id: string): Promise<StoreProduct | null> {
-        const { data } = await run<{ product: RawProduct | null }>(Q.GET_PRODUCT, { id: toGid('Product', id) });
-        return data.product ? normaliseProduct(data.product) : null;
+        return readProduct(id);
       },
 
       /** Orders by last update (oldest first), optionally only those updated at or after `updatedAtMin`. */

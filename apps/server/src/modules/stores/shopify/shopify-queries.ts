@@ -176,3 +176,35 @@ export const LIST_WEBHOOKS = /* GraphQL */ `
     }
   }
 `;
+
+// Publishing (docs/publishing.md). productCreate with productOptions (2024-04+) makes the product with one
+// standalone variant; productVariantsBulkCreate with REMOVE_STANDALONE_VARIANT replaces it by ours.
+// https://shopify.dev/docs/api/admin-graphql/latest/mutations/productCreate
+export const PRODUCT_CREATE = /* GraphQL */ `
+  mutation ProductCreate($product: ProductCreateInput!, $media: [CreateMediaInput!]) {
+    productCreate(product: $product, media: $media) {
+      product { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+// https://shopify.dev/docs/api/admin-graphql/latest/mutations/productVariantsBulkCreate
+export const PRODUCT_VARIANTS_BULK_CREATE = /* GraphQL */ `
+  mutation ProductVariantsBulkCreate($productId: ID!, $variants: [ProductVariantsBulkInput!]!, $strategy: ProductVariantsBulkCreateStrategy) {
+    productVariantsBulkCreate(productId: $productId, variants: $variants, strategy: $strategy) {
+      productVariants { id sku }
+      userErrors { field message }
+    }
+  }
+`;
+
+// https://shopify.dev/docs/api/admin-graphql/latest/mutations/productVariantsBulkUpdate
+export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
+  mutation ProductVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+      productVariants { id price inventoryPolicy }
+      userErrors { field message }
+    }
+  }
+`;

@@ -1,0 +1,71 @@
+/**
+ * Publishing through each adapter against its local fake (docs/publishing.md): createProduct leaves the product in
+ * the shop with its options, variants (SKU, price) and images, answered as a read would answer it; updateVariants
+ * changes prices and availability there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
+import { availableForSale } from '../fakes/shopify/publishing';
+import { createShopifyApi, ShopifyError } from '../src/modules/stores/shopify';
+import type { PublishProductInput } from '../src/modules/stores/store-adapter';
+
+export const INPUT: PublishProductInput = {
+  title: 'Dog Dad Tee',
+  descriptionHtml: '<p>Soft cotton</p>',
+  options: ['Color', 'Size'],
+  variants: [
+    { sku: 'DS-G5000-BLK-S', optionValues: ['Black', 'S'], priceCents: 2499, available: true },
+    { sku: 'DS-G5000-BLK-M', optionValues: ['Black', 'M'], priceCents: 2499, available: true },
+    { sku: 'DS-G5000-WHT-S', optionValues: ['White', 'S'], priceCents: 2299, available: false },
+  ],
+  images: ['https://cdn.example.test/mockups/front.png', 'https://cdn.example.test/mockups/back.png'],
+  productType: 'T-Shirt',
+};
+
+describe('Shopify', () => {
+  let fake: ShopifyFake;
+  let n = 0;
+  beforeAll(async () => {
+    fake = await startShopifyFake({ clientSecret: 'secret', clientId: 'client' });
+  });
+  afterAll(() => fake.close());
+  const shopApi = () => {
+    const shop = fake.createShop({ domain: `publish-${++n}.myshopify.com`, token: `shpat_publish_${n}` });
+    return { shop, api: createShopifyApi({ baseUrl: fake.baseUrl })({ shopDomain: shop.domain, accessToken: shop.token }) };
+  };
+
+  it('createProduct makes the product with its options, variants, prices, SKUs and media, and answers it as a read does', async () => {
+    const { shop, api } = shopApi();
+    const made = await api.createProduct(INPUT);
+    const held = fake.shop(shop.domain).products.get(Number(made.legacyId))!;
+    expect(held).toMatchObject({ title: INPUT.title, descriptionHtml: INPUT.descriptionHtml, status: 'ACTIVE', productType: 'T-Shirt', images: INPUT.images });
+    expect(held.options).toEqual([{ name: 'Color', values: ['Black', 'White'] }, { name: 'Size', values: ['S', 'M'] }]);
+    // The standalone variant productCreate made is gone: only ours.
+    expect(held.variants.map((v) => [v.sku, v.price, v.title, availableForSale(v)])).toEqual([
+      ['DS-G5000-BLK-S', '24.99', 'Black / S', true],
+      ['DS-G5000-BLK-M', '24.99', 'Black / M', true],
+      ['DS-G5000-WHT-S', '22.99', 'White / S', false],
+    ]);
+    expect(made.variants.map((v) => [v.legacyId, v.sku, v.priceCents])).toEqual(held.variants.map((v) => [String(v.id), v.sku, Math.round(Number(v.price) * 100)]));
+    expect(made.images).toEqual(INPUT.images);
+  });
+
+  it('updateVariants changes prices and availability in the shop', async () => {
+    const { shop, api } = shopApi();
+    const made = await api.createProduct(INPUT);
+    const [a, , c] = made.variants;
+    await api.updateVariants(made.legacyId!, [{ variantId: a!.legacyId!, priceCents: 2999, available: false }, { variantId: c!.legacyId!, available: true }]);
+    const held = fake.shop(shop.domain).products.get(Number(made.legacyId))!;
+    expect(held.variants.map((v) => [v.price, availableForSale(v)])).toEqual([['29.99', false], ['24.99', true], ['22.99', true]]);
+  });
+
+  it('a refusal carries Shopify\u2019s words and is not retried', async () => {
+    const { api } = shopApi();
+    const err = await api.createProduct({ ...INPUT, title: ' ' }).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ShopifyError);
+    expect((err as ShopifyError).message).toMatch(/Title can't be blank/);
+    expect((err as ShopifyError).retryable).toBe(false);
+    const gone = await api.updateVariants('999999', [{ variantId: '1', priceCents: 100 }]).then(() => null, (e: unknown) => e);
+    expect((gone as ShopifyError).message).toMatch(/Product does not exist/);
+  });
+});
