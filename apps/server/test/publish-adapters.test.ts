@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
+import { startWooCommerceFake, type WooCommerceFake } from '../fakes/woocommerce';
+import { createWooCommerceApi, WooCommerceError } from '../src/modules/stores/woocommerce';
 import { availableForSale } from '../fakes/shopify/publishing';
 import { createShopifyApi, ShopifyError } from '../src/modules/stores/shopify';
 import type { PublishProductInput } from '../src/modules/stores/store-adapter';
@@ -67,5 +69,48 @@ describe('Shopify', () => {
     expect((err as ShopifyError).retryable).toBe(false);
     const gone = await api.updateVariants('999999', [{ variantId: '1', priceCents: 100 }]).then(() => null, (e: unknown) => e);
     expect((gone as ShopifyError).message).toMatch(/Product does not exist/);
+  });
+});
+
+describe('WooCommerce', () => {
+  let fake: WooCommerceFake;
+  let n = 0;
+  beforeAll(async () => {
+    fake = await startWooCommerceFake();
+  });
+  afterAll(() => fake.close());
+  const storeApi = () => {
+    const { store, key } = fake.createStore({ slug: `publish-${++n}`, name: `Publish ${n}` });
+    return { store, api: createWooCommerceApi({ allowPrivateForTests: true })({ storeUrl: fake.storeUrl(store.slug), consumerKey: key.consumerKey, consumerSecret: key.consumerSecret }) };
+  };
+  const variationsOf = (store: { variations: Map<number, Record<string, unknown>[]> }, id: string) =>
+    (store.variations.get(Number(id)) ?? []).map((v) => [v['sku'], v['regular_price'], v['stock_status'], (v['attributes'] as { option: string }[]).map((a) => a.option).join(' / ')]);
+
+  it('createProduct makes a variable product with attributes, variations (SKU, price, stock) and images', async () => {
+    const { store, api } = storeApi();
+    const made = await api.createProduct!(INPUT);
+    const held = store.products.get(Number(made.id))!;
+    expect(held).toMatchObject({ name: INPUT.title, type: 'variable', status: 'publish', description: INPUT.descriptionHtml });
+    expect((held['images'] as { src: string }[]).map((i) => i.src)).toEqual(INPUT.images);
+    expect((held['attributes'] as { name: string; variation: boolean; options: string[] }[]).map((a) => [a.name, a.variation, a.options])).toEqual([['Color', true, ['Black', 'White']], ['Size', true, ['S', 'M']]]);
+    expect(variationsOf(store, made.id)).toEqual([
+      ['DS-G5000-BLK-S', '24.99', 'instock', 'Black / S'],
+      ['DS-G5000-BLK-M', '24.99', 'instock', 'Black / M'],
+      ['DS-G5000-WHT-S', '22.99', 'outofstock', 'White / S'],
+    ]);
+    expect(made.variants.map((v) => [v.sku, v.priceCents, v.title])).toEqual([['DS-G5000-BLK-S', 2499, 'Black / S'], ['DS-G5000-BLK-M', 2499, 'Black / M'], ['DS-G5000-WHT-S', 2299, 'White / S']]);
+  });
+
+  it('updateVariants changes prices and stock status; a refused item carries WooCommerce\u2019s words', async () => {
+    const { store, api } = storeApi();
+    const made = await api.createProduct!(INPUT);
+    const [a, , c] = made.variants;
+    await api.updateVariants!(made.id, [{ variantId: a!.id, priceCents: 2999, available: false }, { variantId: c!.id, available: true }]);
+    expect(variationsOf(store, made.id).map((v) => [v[1], v[2]])).toEqual([['29.99', 'outofstock'], ['24.99', 'instock'], ['22.99', 'instock']]);
+    // The same SKUs again: WooCommerce refuses a duplicated SKU per item.
+    const err = await api.createProduct!(INPUT).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(WooCommerceError);
+    expect((err as WooCommerceError).message).toMatch(/Invalid or duplicated SKU/);
+    expect((err as WooCommerceError).retryable).toBe(false);
   });
 });

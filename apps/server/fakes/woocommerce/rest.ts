@@ -2,6 +2,7 @@
 import { fixtures, type ErrorName, type Json } from './fixtures';
 import type { FakeWebhook, FakeWooStore } from './state';
 import type { WooStore } from './woo-store';
+import { batchVariations, createProduct } from './publishing';
 
 export interface RestAnswer {
   status: number;
@@ -66,6 +67,9 @@ export async function restRoute(woo: WooStore, s: FakeWooStore, method: string, 
   }
 
   if (resource === 'products') {
+    // Publishing: a product made, its variations made and changed in one batch.
+    if (method === 'POST' && !rawId) return createProduct(s, body);
+    if (method === 'POST' && sub === 'variations' && parts[3] === 'batch' && parts.length === 4) return batchVariations(s, id, body);
     if (method !== 'GET') return error('noRoute');
     if (!rawId) return paged(sortBy([...s.products.values()], query, 'date_created_gmt'), query, `${base}/products`);
     const product = s.products.get(id);

@@ -13,6 +13,7 @@ import { createWooCommerceRequest, type WooCommerceConnection, type WooCommerceT
 import { WooCommerceError } from './woocommerce-error';
 import { normaliseOrder, normaliseProduct } from './woocommerce-normalise';
 import type { WooNote, WooOrder, WooProduct, WooVariation, WooWebhook } from './woocommerce-raw';
+import { wooPublishing } from './woocommerce-publish';
 import { fulfillmentIdOf, newTrackingItem, parseFulfillmentId, trackingMeta, trackingMetaUpdate, trackingNote } from './woocommerce-tracking';
 
 export type WooCommerceApiOptions = WooCommerceTransportOptions;
@@ -93,6 +94,9 @@ export function createWooCommerceApi(options: WooCommerceApiOptions = {}) {
       call<WooNote>({ method: 'POST', path: `/orders/${orderId}/notes`, body: { note, customer_note: customerNote } });
 
     const api: StorePlatformApi = {
+      // Publishing (docs/publishing.md): createProduct and updateVariants.
+      ...wooPublishing(call, withVariations),
+
       /** The site's name from the WordPress index (/wp-json/), the currency from WooCommerce's general settings. */
       async shopInfo(): Promise<ShopInfo> {
         const [site, currency] = await Promise.all([
