@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useSession } from '../../../entities/session';
 import { CatalogDetailView } from '../components/CatalogDetailView';
 import { CatalogLoader } from '../components/CatalogLoader';
+import { PublishButton } from '../../publishing';
 import '../components/catalogs.css';
 
 /** /s/catalogs/detail/:id: gallery, description and the team's price per variant and shipping method. */
@@ -33,7 +34,15 @@ export default function SellerCatalogDetailPage() {
           </Space>
         }
       />
-      <CatalogLoader id={id}>{(catalog) => <CatalogDetailView catalog={catalog} prices seller />}</CatalogLoader>
+      <CatalogLoader id={id}>
+        {(catalog) => (
+          <>
+            {/* Publishing makes a product of the team's (products.manage, as the server's routes). */}
+            {mayMap ? <div style={{ marginBottom: 12 }}><PublishButton catalog={catalog} /></div> : null}
+            <CatalogDetailView catalog={catalog} prices seller />
+          </>
+        )}
+      </CatalogLoader>
     </>
   );
 }
