@@ -195,6 +195,21 @@ describe('orders from a Shopify shop', () => {
     expect(both[0]!.storeId).toBe(storeId);
   });
 
+  it('a file order of the same name but none of the store order\u2019s items is another order: not linked', async () => {
+    const scope = await sellerScope(db());
+    const name = `#${fake().shops.get(SHOP)!.nextOrderNumber}`;
+    expect((await postOrderFile(t, SELLER, 'orders_export.csv', shopifyCsv([name], scope.skus).text)).statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const [fileOrder] = await db().select().from(orders).where(and(eq(orders.sellerTeamId, teamId), eq(orders.orderName, name)));
+    const other = await shopOrder(SHOP, { lineItems: [{ sku: 'ANOTHER-SHOP-SKU', quantity: 1 }] });
+    expect(other.name).toBe(name);
+    await deliver();
+    const named = await db().select().from(orders).where(and(eq(orders.sellerTeamId, teamId), eq(orders.orderName, name))).orderBy(asc(orders.createdAt));
+    expect(named).toHaveLength(2);
+    expect(named[0]).toMatchObject({ id: fileOrder!.id, storeId: null, externalId: fileOrder!.externalId });
+    expect(named[1]).toMatchObject({ storeId, externalId: String(other.id) });
+  });
+
   it('the store\u2019s rules: unpaid, all-ignored and non-USD orders are not imported, with the reason in the log', async () => {
     const unpaid = await shopOrder(SHOP, { financialStatus: 'PENDING' });
     const ignored = await shopOrder(SHOP, { lineItems: [{ sku: skus[2]! }] });

@@ -47,6 +47,18 @@ export async function mappingOf(tx: Tx, store: repo.StoreForOrders, orders: Stor
   return mapped;
 }
 
+/** What identifies the order's items in a file order: the lines' SKUs and the catalog variants they are mapped to. */
+function itemsOf(order: StoreOrder, mapping: Map<string, MappedVariant>) {
+  const skus = new Set<string>();
+  const catalogVariantIds = new Set<string>();
+  for (const line of order.lineItems) {
+    if (line.sku) skus.add(line.sku);
+    const mapped = mapping.get(lineVariantId(line) ?? '');
+    if (mapped?.variant) catalogVariantIds.add(mapped.variant.id);
+  }
+  return { skus: [...skus], catalogVariantIds: [...catalogVariantIds] };
+}
+
 /** A new order of the store, or a file's order now the store's: the store's "last order received" moves. */
 export const touchesStore = (result: ApplyOutcome): boolean => result.outcome === 'created' || result.outcome === 'linked';
 
@@ -88,9 +100,13 @@ export async function applyFound(
     return updateFromStore(tx, store, known, order, settings);
   }
   if (!store.getOrderApi) return { outcome: 'skipped', note: STORE_ORDER_MSG.apiOff };
-  if (twin) return linkTwin(tx, store, twin, order, externalId, settings);
+  const mapping = options.mapping ?? (await mappingOf(tx, store, [order]));
+  // A file order of the same name is the store's order imported earlier only when it holds one of its items (a SKU of
+  // the store's lines, or the catalog variant a line is mapped to): stores each count from #1001, and a team with
+  // several stores has unrelated orders of one name.
+  if (twin && (await repo.sharesItem(tx, twin, itemsOf(order, mapping)))) return linkTwin(tx, store, twin, order, externalId, settings);
   if (order.cancelledAt) return { outcome: 'skipped', note: STORE_ORDER_MSG.cancelledBeforeImport };
-  return planCreate(store, order, externalId, settings, options.mapping ?? (await mappingOf(tx, store, [order])));
+  return planCreate(store, order, externalId, settings, mapping);
 }
 
 function planCreate(

@@ -42,6 +42,22 @@ export async function lockKnownOrTwin(tx: Tx, store: { agencyId: string; id: str
   return { known: rows.find((r) => r.storeId === store.id && r.externalId === externalId), twin: rows.find((r) => r.storeId === null) };
 }
 
+/** Whether the file order holds an item of one of these SKUs or catalog variants (a twin is linked only then). */
+export async function sharesItem(tx: Tx, order: { agencyId: string; id: string }, items: { skus: string[]; catalogVariantIds: string[] }): Promise<boolean> {
+  const { skus, catalogVariantIds } = items;
+  if (skus.length === 0 && catalogVariantIds.length === 0) return false;
+  const [hit] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(
+      eq(orderItems.agencyId, order.agencyId),
+      eq(orderItems.orderId, order.id),
+      or(skus.length ? inArray(orderItems.sku, skus) : undefined, catalogVariantIds.length ? inArray(orderItems.catalogVariantId, catalogVariantIds) : undefined),
+    ))
+    .limit(1);
+  return !!hit;
+}
+
 /** lockKnownOrTwin for several orders of the store in one statement: the known orders by external id, the twins by name. */
 export async function lockKnownOrTwins(tx: Tx, store: { agencyId: string; id: string; sellerTeamId: string }, externalIds: string[], orderNames: string[]) {
   const names = orderNames.filter(Boolean);
