@@ -3,7 +3,11 @@
  * the shop with its options, variants (SKU, price) and images, answered as a read would answer it; updateVariants
  * changes prices and availability there.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEtsyFake, type EtsyFake } from '../fakes/etsy';
+import { createEtsyApi, EtsyError, EtsyRateBudget, type EtsyTokens } from '../src/modules/stores/etsy';
 import { startShopifyFake, type ShopifyFake } from '../fakes/shopify';
 import { startWooCommerceFake, type WooCommerceFake } from '../fakes/woocommerce';
 import { createWooCommerceApi, WooCommerceError } from '../src/modules/stores/woocommerce';
@@ -112,5 +116,69 @@ describe('WooCommerce', () => {
     expect(err).toBeInstanceOf(WooCommerceError);
     expect((err as WooCommerceError).message).toMatch(/Invalid or duplicated SKU/);
     expect((err as WooCommerceError).retryable).toBe(false);
+  });
+});
+
+describe('Etsy', () => {
+  let fake: EtsyFake;
+  let images: Server;
+  let imageBase = '';
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  beforeAll(async () => {
+    fake = await startEtsyFake({ clientId: 'etsy-key', sharedSecret: 'etsy-secret', perSecond: 1000 });
+    // The mockups' host: Etsy takes bytes, so the adapter downloads them first.
+    images = createServer((req, res) => {
+      if (req.url?.endsWith('.png')) res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await fake.close();
+    await new Promise((resolve) => images.close(resolve));
+  });
+  const shopApi = () => {
+    const shop = fake.createShop({ name: `Publish${fake.shops.size + 1}` });
+    const pair = fake.tokens.issue(shop.userId, 'listings_r listings_w shops_r');
+    const tokens: EtsyTokens = { ...pair, userId: String(shop.userId), expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const api = createEtsyApi({ clientId: 'etsy-key', sharedSecret: 'etsy-secret', apiBase: fake.endpoints.apiBase, connectUrl: fake.endpoints.connectUrl, tokenUrl: fake.endpoints.tokenUrl, budget: new EtsyRateBudget({ perSecond: 1000 }) })({ shopId: String(shop.shopId), tokens });
+    return { shop, api };
+  };
+  const withImages = () => ({ ...INPUT, images: [`${imageBase}/front.png`, `${imageBase}/missing.jpg`, `${imageBase}/back.png`] });
+
+  it('createProduct makes an active listing with its inventory (SKUs, prices, enabled offerings) and the downloaded images', async () => {
+    const { shop, api } = shopApi();
+    const made = await api.createProduct!(withImages());
+    const held = fake.shops.get(shop.shopId)!.listings.get(Number(made.id))!;
+    expect(held.listing).toMatchObject({ title: INPUT.title, description: 'Soft cotton', state: 'active', who_made: 'i_did', when_made: 'made_to_order' });
+    // The image that could not be downloaded is skipped; the others are uploaded as bytes.
+    expect(held.listing.images).toHaveLength(2);
+    expect(held.inventory.products.map((p) => [p.sku, p.offerings[0]!.price.amount, p.offerings[0]!.is_enabled, p.property_values.map((v) => `${v.property_name}=${v.values[0]}`).join(',')])).toEqual([
+      ['DS-G5000-BLK-S', 2499, true, 'Color=Black,Size=S'],
+      ['DS-G5000-BLK-M', 2499, true, 'Color=Black,Size=M'],
+      ['DS-G5000-WHT-S', 2299, false, 'Color=White,Size=S'],
+    ]);
+    expect(made.variants.map((v) => [v.sku, v.priceCents, v.title])).toEqual([['DS-G5000-BLK-S', 2499, 'Black / S'], ['DS-G5000-BLK-M', 2499, 'Black / M'], ['DS-G5000-WHT-S', 2299, 'White / S']]);
+    expect(made.status).toBe('ACTIVE');
+  });
+
+  it('without a single image the listing stays a draft (Etsy refuses to activate it)', async () => {
+    const { api } = shopApi();
+    const made = await api.createProduct!({ ...INPUT, images: [`${imageBase}/missing.jpg`] });
+    expect(made.status).toBe('DRAFT');
+  });
+
+  it('updateVariants rewrites the inventory with new prices and enabled offerings, finding variants by SKU once ids changed', async () => {
+    const { shop, api } = shopApi();
+    const made = await api.createProduct!(withImages());
+    const [a, , c] = made.variants;
+    await api.updateVariants!(made.id, [{ variantId: a!.id, sku: a!.sku!, priceCents: 2999, available: false }]);
+    // Etsy renewed every product id: the old id no longer names c, its SKU does.
+    await api.updateVariants!(made.id, [{ variantId: c!.id, sku: c!.sku!, available: true }]);
+    const held = fake.shops.get(shop.shopId)!.listings.get(Number(made.id))!;
+    expect(held.inventory.products.map((p) => [p.offerings[0]!.price.amount, p.offerings[0]!.is_enabled])).toEqual([[2999, false], [2499, true], [2299, true]]);
+    const gone = await api.updateVariants!(made.id, [{ variantId: '1', sku: 'NOPE' }]).then(() => null, (e: unknown) => e);
+    expect(gone).toBeInstanceOf(EtsyError);
   });
 });

@@ -1,18 +1,22 @@
 /**
- * Publishing a catalog product to a seller's store (docs/publishing.md), against the local Shopify fake: the product
+ * Publishing a catalog product to a seller's store (docs/publishing.md), against the local fakes: on Shopify the product
  * lands in the shop and in our tables already mapped with artwork, an order of it arrives mapped, prices and stock
- * changes are pushed; a manual store takes it with no platform call; who may publish; what is refused.
+ * changes are pushed; WooCommerce and Etsy take it too (Etsy's renewed variant ids followed after a push); a manual
+ * store takes it with no platform call; who may publish; what is refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { PUBLISH_MSG } from '@fbo/shared';
 import { PERSONA } from './helpers/personas';
-import { connectShop, shopifyWebhook, useShopifyApiTest } from './helpers/shopify-shop';
+import { connectShop, shopifyWebhook } from './helpers/shopify-shop';
+import { etsyShopOf, usePublishingApiTest, wooStoreOf } from './helpers/publishing';
+import { teamNamed } from './helpers/orders';
 import { availableForSale } from '../fakes/shopify/publishing';
 import type { Delivery } from '../fakes/shopify';
 import { auditEntries, jobs, orderItems, orders, productVariants, products, sellerTeams, stores } from '../src/db/schema/index';
 
-const { t, fake } = useShopifyApiTest();
+const { t, fakes } = usePublishingApiTest();
+const fake = () => fakes().shopify;
 const { call } = t;
 const db = () => t.database.db;
 const { SELLER, SELLER_ACCOUNTING, OTHER_SELLER, OWNER, ADMIN } = PERSONA;
@@ -182,5 +186,45 @@ describe('who may publish, and what is refused', () => {
     expect((await call(SELLER, 'POST', '/api/publishing/products', { ...bodyFor(manualStoreId, picked), title: 'x'.repeat(256) })).status).toBe(400);
     const [anyProduct] = await db().select().from(products).where(eq(products.storeId, manualStoreId));
     expect((await call(OTHER_SELLER, 'PUT', `/api/publishing/products/${anyProduct!.id}/prices`, { variants: [{ variantId: anyProduct!.id, priceCents: 1000 }] })).status).toBe(404);
+  });
+});
+
+describe('publishing to WooCommerce and Etsy', () => {
+  const productRow = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]!;
+
+  it('WooCommerce: a variable product with its variations, mapped here', async () => {
+    const team = await teamNamed(db(), 'Demo Seller');
+    const { id: storeId, store } = await wooStoreOf(t, fakes().woo, team, 'publish-woo');
+    const picked = catalog.variants.filter((v) => v.inStock).slice(5, 7);
+    const { job } = await publish(bodyFor(storeId, picked, { title: 'Woo Tee' }));
+    expect(job!.result).toMatchObject({ ok: true });
+    const product = await productRow(String(job!.result!['productId']));
+    expect(product).toMatchObject({ storeId, mappingStatus: 2, catalogId: catalog.id });
+    const held = store.products.get(Number(product.serverId))!;
+    expect(held).toMatchObject({ name: 'Woo Tee', type: 'variable', status: 'publish' });
+    const variations = store.variations.get(Number(product.serverId))!;
+    expect(variations.map((v) => [v['sku'], v['regular_price'], v['stock_status']])).toEqual(picked.map((v, i) => [`${teamCode}-${v.catalogVariantCode}`, (24 + i).toFixed(2), 'instock']));
+    expect((await variantsOf(product.id)).map((r) => [r.serverId, r.catalogVariantId])).toEqual(variations.map((v, i) => [String(v['id']), picked[i]!.id]));
+  });
+
+  it('Etsy: a listing with its inventory, mapped here; a price push follows Etsy\u2019s renewed variant ids', async () => {
+    const team = await teamNamed(db(), 'Demo Seller');
+    const { id: storeId, shop } = await etsyShopOf(t, fakes().etsy, team, 'PublishEtsy');
+    const picked = catalog.variants.filter((v) => v.inStock).slice(7, 9);
+    const { job } = await publish(bodyFor(storeId, picked, { title: 'Etsy Tee' }));
+    expect(job!.result).toMatchObject({ ok: true });
+    const product = await productRow(String(job!.result!['productId']));
+    expect(product).toMatchObject({ storeId, mappingStatus: 2, catalogId: catalog.id });
+    const listing = () => fakes().etsy.shops.get(shop.shopId)!.listings.get(Number(product.serverId))!;
+    expect(listing().listing.title).toBe('Etsy Tee');
+    expect(listing().inventory.products.map((p) => [p.sku, p.offerings[0]!.price.amount])).toEqual(picked.map((v, i) => [`${teamCode}-${v.catalogVariantCode}`, 2400 + i * 100]));
+
+    const rows = await variantsOf(product.id);
+    const saved = await call(SELLER, 'PUT', `/api/publishing/products/${product.id}/prices`, { variants: [{ variantId: rows[1]!.id, priceCents: 4000 }] });
+    expect(saved.status).toBe(202);
+    await t.app.jobs.drain();
+    expect(listing().inventory.products.map((p) => p.offerings[0]!.price.amount)).toEqual([2400, 4000]);
+    // Etsy renewed the product ids; our rows took the new ones, their mapping kept.
+    expect((await variantsOf(product.id)).map((r) => [r.serverId, r.catalogVariantId])).toEqual(listing().inventory.products.map((p, i) => [String(p.product_id), picked[i]!.id]));
   });
 });

@@ -9,6 +9,7 @@ import { createApi } from './api';
 import { fixtures, type HttpFixture } from './fixtures';
 import { createLimits } from './limits';
 import { createOauthServer } from './oauth';
+import { createPublishing } from './publishing';
 import { createShopStore, type ReceiptInput } from './shop-store';
 import { closeServer, listen, readBody, send } from '../http';
 
@@ -33,6 +34,16 @@ export interface EtsyFakeRequest {
 }
 
 type Json = Record<string, unknown>;
+
+/** A request's body as bytes (an uploaded image is binary). */
+function readRaw(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
 
 /** A POST body as Etsy takes it: form-encoded, or JSON. */
 function parseForm(text: string, contentType: string): Record<string, string> {
@@ -72,6 +83,7 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
   const oauth = createOauthServer({ clientId: options.clientId, expiresIn: options.expiresIn });
   const limits = createLimits(options);
   const api = createApi(store);
+  const publishing = createPublishing(store);
   const requests: EtsyFakeRequest[] = [];
   const modes = { fail5xx: 0, fail429: 0 };
   let connectAs: number | null = null;
@@ -83,7 +95,21 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
   }
 
   async function application(method: string, path: string, url: URL, req: IncomingMessage, res: ServerResponse) {
-    const form = method === 'GET' ? {} : parseForm(await readBody(req), String(req.headers['content-type'] ?? ''));
+    const contentType = String(req.headers['content-type'] ?? '');
+    const raw = method === 'GET' ? Buffer.alloc(0) : await readRaw(req);
+    // Publishing's bodies: JSON (the inventory) and multipart (an image) beside the usual form.
+    const multipart = contentType.includes('multipart/form-data') ? await new Response(raw, { headers: { 'content-type': contentType } }).formData() : null;
+    const form = multipart ? Object.fromEntries([...multipart].filter(([, v]) => typeof v === 'string') as [string, string][]) : method === 'GET' ? {} : parseForm(raw.toString('utf8'), contentType);
+    const image = multipart?.get('image');
+    const file = image instanceof Blob ? { bytes: image.size, type: image.type, name: (image as File).name ?? 'image' } : null;
+    let json: unknown = null;
+    if (contentType.includes('json')) {
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        json = null;
+      }
+    }
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       requests.push({ method, path, status, form });
       send(res, status, body, headers);
@@ -103,7 +129,7 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
     const bearer = /^Bearer (.+)$/i.exec(String(req.headers['authorization'] ?? ''))?.[1] ?? '';
     const userId = oauth.userOf(bearer);
     if (userId === null) return answerFixture(fixtures.http('invalidToken'), headers);
-    const result = api.handle(userId, method, path, url.searchParams, form);
+    const result = publishing.handle({ userId, method, parts: path.split('/').filter(Boolean), form, json, file }) ?? api.handle(userId, method, path, url.searchParams, form);
     answer(result.status, result.body, headers);
   }
 

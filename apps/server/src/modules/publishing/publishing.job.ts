@@ -21,7 +21,7 @@ import { CATALOG_CHANGED_JOB, PUBLISH_JOB, PUSH_JOB } from './publishing.kinds';
 import * as repo from './publishing.repo';
 
 type Result = Record<string, unknown>;
-type PublishProductInput = Parameters<NonNullable<StorePlatformApi['createProduct']>>[0];
+type PublishProductInput = Parameters<StorePlatformApi['createProduct']>[0];
 type Store = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
 /** Color and Size as the catalog's variants have them; a catalog without either names its variants by code. */
@@ -93,7 +93,7 @@ export async function runPublish(ctx: AppContext, run: JobRun): Promise<Result> 
     const api = openStoreApi(ctx, store);
     if (!api) return { ok: false, message: PUBLISH_MSG.storeNotReady };
     try {
-      made = await api.createProduct!(input);
+      made = await api.createProduct(input);
     } catch (err) {
       return refused(ctx, store, err);
     }
@@ -152,7 +152,8 @@ export async function runPush(ctx: AppContext, run: JobRun): Promise<Result> {
   if (!api || !product.serverId) return { ok: false, message: PUBLISH_MSG.storeNotReady };
   const variants = (await repo.variantsOfProduct(ctx.db, agencyId, product.id)).filter((v) => v.serverId);
   try {
-    await api.updateVariants!(product.serverId, variants.map((v) => ({ variantId: v.serverId!, priceCents: v.priceCents, available: v.available })));
+    await api.updateVariants(product.serverId, variants.map((v) => ({ variantId: v.serverId!, sku: v.sku ?? undefined, priceCents: v.priceCents, available: v.available })));
+    await rekeyAfterPush(ctx, store, api, product);
   } catch (err) {
     // Throttling, 5xx and the network are thrown: the queue tries again.
     if (err instanceof StoreApiError && err.retryable) throw err;
@@ -176,7 +177,10 @@ export async function runCatalogChanged(ctx: AppContext, run: JobRun): Promise<R
       const opened = await openPublished(ctx, agencyId, productId);
       if (!opened) continue;
       try {
-        if (opened.store.platform !== 'manual') await pushAvailability(opened.api, opened.product.serverId, changed);
+        if (opened.store.platform !== 'manual') {
+          await pushAvailability(opened.api, opened.product.serverId, changed);
+          await rekeyAfterPush(ctx, opened.store, opened.api!, opened.product);
+        }
         for (const available of [true, false]) await repo.setAvailable(ctx.db, agencyId, changed.filter((c) => c.sellable === available).map((c) => c.variantId), available);
         counts.pushed += changed.length;
       } catch (err) {
@@ -191,9 +195,16 @@ export async function runCatalogChanged(ctx: AppContext, run: JobRun): Promise<R
   return { ok: counts.failed === 0, ...counts, message: messages.length ? messages.join('; ') : `${counts.pushed} variants pushed` };
 }
 
-async function pushAvailability(api: StorePlatformApi | null, serverId: string | null, changed: { serverId: string | null; sellable: boolean }[]) {
+async function pushAvailability(api: StorePlatformApi | null, serverId: string | null, changed: { serverId: string | null; sku: string | null; sellable: boolean }[]) {
   if (!api || !serverId) throw new StoreApiError(PUBLISH_MSG.storeNotReady, { kind: 'not-found', retryable: false });
-  await api.updateVariants!(serverId, changed.filter((c) => c.serverId).map((c) => ({ variantId: c.serverId!, available: c.sellable })));
+  await api.updateVariants(serverId, changed.filter((c) => c.serverId).map((c) => ({ variantId: c.serverId!, sku: c.sku ?? undefined, available: c.sellable })));
+}
+
+/** Etsy renews its variant ids on each inventory write: our rows follow (repo.rekeyBySku); the other platforms keep theirs. */
+async function rekeyAfterPush(ctx: AppContext, store: Store, api: StorePlatformApi, product: { agencyId: string; id: string; serverId: string | null }) {
+  if (store.platform !== 'etsy' || !product.serverId) return;
+  const fresh = await api.getProduct(product.serverId);
+  if (fresh) await repo.rekeyBySku(ctx.db, product.agencyId, product.id, fresh.variants.map((v) => ({ id: v.legacyId ?? v.id, sku: v.sku })));
 }
 
 export function registerPublishingJobs(ctx: AppContext): void {

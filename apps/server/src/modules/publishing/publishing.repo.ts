@@ -87,6 +87,7 @@ export type PublishedVariant = {
   id: string;
   productId: string;
   serverId: string | null;
+  sku: string | null;
   priceCents: number;
   available: boolean;
   catalogVariantId: string | null;
@@ -94,7 +95,7 @@ export type PublishedVariant = {
 
 export async function variantsOfProduct(db: Conn, agencyId: string, productId: string): Promise<PublishedVariant[]> {
   return db
-    .select({ id: productVariants.id, productId: productVariants.productId, serverId: productVariants.serverId, priceCents: productVariants.priceCents, available: productVariants.available, catalogVariantId: productVariants.catalogVariantId })
+    .select({ id: productVariants.id, productId: productVariants.productId, serverId: productVariants.serverId, sku: productVariants.sku, priceCents: productVariants.priceCents, available: productVariants.available, catalogVariantId: productVariants.catalogVariantId })
     .from(productVariants)
     .where(and(eq(productVariants.agencyId, agencyId), eq(productVariants.productId, productId)))
     .orderBy(productVariants.position);
@@ -120,12 +121,24 @@ export async function agenciesOfCatalog(db: Conn, catalogId: string): Promise<st
 /** One agency's published products' variants mapped to these catalog variants, each with whether it should be sellable now. */
 export async function publishedVariantsOfCatalog(db: Conn, agencyId: string, catalogVariantIds: string[]) {
   if (catalogVariantIds.length === 0) return [];
-  return rowsOf<{ productId: string; variantId: string; serverId: string | null; available: boolean; sellable: boolean }>(await db.execute(sql`
-    select pv.product_id as "productId", pv.id as "variantId", pv.server_id as "serverId", pv.available,
+  return rowsOf<{ productId: string; variantId: string; serverId: string | null; sku: string | null; available: boolean; sellable: boolean }>(await db.execute(sql`
+    select pv.product_id as "productId", pv.id as "variantId", pv.server_id as "serverId", pv.sku, pv.available,
            (cv.in_stock and not cv.archived) as sellable
     from product_variants pv
     join products p on p.agency_id = pv.agency_id and p.id = pv.product_id and p.published_at is not null
     join catalog_variants cv on cv.id = pv.catalog_variant_id
     where pv.agency_id = ${agencyId} and pv.catalog_variant_id in ${idList(catalogVariantIds)}
     order by pv.product_id, pv.position`));
+}
+
+/**
+ * Etsy gives a listing's variants new ids on every inventory write: after a push the rows take the ids the shop
+ * answers, found by SKU (our SKUs are unique in a published product), so orders and the mapping keep finding them.
+ */
+export async function rekeyBySku(db: Conn, agencyId: string, productId: string, shopVariants: { id: string; sku: string | null }[]) {
+  for (const v of shopVariants) {
+    if (!v.sku) continue;
+    await db.update(productVariants).set({ serverId: v.id })
+      .where(and(eq(productVariants.agencyId, agencyId), eq(productVariants.productId, productId), eq(productVariants.sku, v.sku), ne(productVariants.serverId, v.id)));
+  }
 }

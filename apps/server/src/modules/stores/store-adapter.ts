@@ -39,12 +39,16 @@ export interface PublishProductInput {
   productType?: string;
   /** Etsy only: its listings need a taxonomy id and who made it; the adapter picks sensible defaults when absent. */
   tags?: string[];
+  /** Etsy's seller taxonomy node; absent: the adapter's default (etsy-publish.ts). */
+  taxonomyId?: number;
 }
 
 /** A change pushed to a published product's variant: a new retail price, or available / unavailable (out of stock, discontinued). */
 export interface VariantUpdate {
   /** The platform's variant id (StoreProductVariant.id / legacyId as the sync stored it in product_variants.server_id). */
   variantId: string;
+  /** The variant's SKU: Etsy renews its variant ids on every inventory write, so its adapter finds a variant by SKU too. */
+  sku?: string;
   priceCents?: number;
   available?: boolean;
 }
@@ -66,7 +70,7 @@ export interface StorePlatformApi {
   registerWebhooks(callbackUrl: string, topics: string[]): Promise<{ topic: string; id: string; created: boolean }[]>;
   listWebhooks(): Promise<StoreWebhook[]>;
   /** Creates the product in the shop, published, with its variants; answers it as a read would (ids the shop gave). */
-  createProduct?(input: PublishProductInput): Promise<StoreProduct>;
+  createProduct(input: PublishProductInput): Promise<StoreProduct>;
   /** Pushes price and availability changes of a product's variants (one call per product where the platform allows). */
-  updateVariants?(productId: string, updates: VariantUpdate[]): Promise<void>;
+  updateVariants(productId: string, updates: VariantUpdate[]): Promise<void>;
 }

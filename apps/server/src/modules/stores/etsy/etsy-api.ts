@@ -7,6 +7,7 @@ import type { StorePlatformApi } from '../store-adapter';
 import type { ShopInfo } from '../shopify/shopify-types';
 import { createEtsyRequest, type EtsyTransportOptions } from './etsy-client';
 import { EtsyError } from './etsy-error';
+import { etsyPublishing } from './etsy-publish';
 import { listingToProduct, receiptToOrder } from './etsy-normalise';
 import { createTokenKeeper, type EtsyOauthOptions, type EtsyTokens } from './etsy-oauth';
 import type { EtsyInventory, EtsyList, EtsyListing, EtsyMe, EtsyReceipt, EtsyShop } from './etsy-types';
@@ -68,8 +69,11 @@ export function createEtsyApi(options: EtsyApiOptions) {
     const withInventory = async (listing: EtsyListing) =>
       listing.inventory ? listing : { ...listing, inventory: await request<EtsyInventory>('GET', `/listings/${listing.listing_id}/inventory`) };
     const receipt = async (id: string) => request<EtsyReceipt>('GET', `/shops/${await shopId()}/receipts/${numericId(id, 'receipt')}`);
+    // Publishing (docs/publishing.md): its JSON and multipart bodies go through the same client, its fetch wrapped.
+    const publishing = etsyPublishing({ makeRequest: (wrap) => createEtsyRequest({ ...options, fetch: wrap(options.fetch ?? fetch) }, keeper), shopId });
 
     return {
+      ...publishing,
       shopId,
       async shopInfo(): Promise<ShopInfo> {
         const s = await readShop();
