@@ -8,6 +8,7 @@ import { routePath } from '@fbo/shared/routes';
 import { failureMessage } from '../../api/http';
 import { JobProgress, jobDialogFooter, jobOutcome } from '../../components/JobProgress';
 import { ArtworkSlot } from '../../components/upload/ArtworkSlot';
+import { LibraryPicker } from './LibraryPicker';
 import { costFloorCents, dollarsToCents, money, sellable, suggestedPrice, type CatalogVariantRow } from './publish-draft';
 import { publishStoresQuery, publishingApi, publishingKeys } from './publishing.api';
 
@@ -146,10 +147,13 @@ export function PublishDialog({ catalog, onClose }: { catalog: CatalogDetail; on
             <fieldset style={{ marginTop: 16, border: 0, padding: 0 }}>
               <legend>Artwork</legend>
               {designs.map((d, i) => (
-                <div key={d.name} style={{ marginBottom: 8 }}>
-                  <ArtworkSlot label={`Artwork for ${d.name}`} value={artwork[ARTWORK_KEYS[i]!] ?? ''} preview
-                    onChange={(value) => setArtwork((now) => ({ ...now, [ARTWORK_KEYS[i]!]: value }))} />
-                </div>
+                <Space key={d.name} align="start" style={{ display: 'flex', marginBottom: 8 }}>
+                  <div style={{ flex: 1 }}>
+                    <ArtworkSlot label={`Artwork for ${d.name}`} value={artwork[ARTWORK_KEYS[i]!] ?? ''} preview
+                      onChange={(value) => setArtwork((now) => ({ ...now, [ARTWORK_KEYS[i]!]: value }))} />
+                  </div>
+                  <LibraryPicker label={`Artwork for ${d.name}`} onPick={(url) => setArtwork((now) => ({ ...now, [ARTWORK_KEYS[i]!]: url }))} />
+                </Space>
               ))}
             </fieldset>
           ) : null}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PublishJobAnswer, PublishStore } from '@fbo/shared';
+import type { PublishJobAnswer, PublishPricesBody, PublishStore } from '@fbo/shared';
 import type { publishProductBody } from '@fbo/shared/schemas/publishing';
 import { http, unwrap } from '../../api/http';
 
@@ -22,4 +22,6 @@ export const publishStoresQuery = () =>
 export const publishingApi = {
   /** POST /api/publishing/products: a 400 comes back as an answer (its field errors), the rest throws. */
   publish: (body: PublishInput) => http.post<PublishJobAnswer>('/publishing/products', body),
+  /** PUT /api/publishing/products/:id/prices: saved, then pushed by a job. */
+  savePrices: (productId: string, body: PublishPricesBody) => http.put<PublishJobAnswer>(`/publishing/products/${productId}/prices`, body),
 };
