@@ -111,10 +111,13 @@ async function applyBatch(
 
 /**
  * The batch's orders applied in received order with few statements: their keys locked and their orders (or file
- * twins) found in one statement each, their new orders inserted together. A second copy of an order (or of a name)
+ * twins) found in one statement each, their new orders inserted together (a read job's deliveries, a pull's page:
+ * `fromWebhook` false, a copy read from the shop is applied on a tie). A second copy of an order (or of a name)
  * in the batch first writes what is pending, then finds its order again, so it sees what the first copy did.
  */
-async function applyTogether(tx: Tx, store: repo.StoreForOrders, orders: StoreOrder[], mapping: Map<string, MappedVariant> | undefined): Promise<ApplyOutcome[]> {
+export async function applyTogether(
+  tx: Tx, store: repo.StoreForOrders, orders: StoreOrder[], mapping: Map<string, MappedVariant> | undefined, fromWebhook = true,
+): Promise<ApplyOutcome[]> {
   const keys = orders.map(externalIdOf);
   await repo.lockStoreOrderKeys(tx, store.id, keys);
   const found = await repo.lockKnownOrTwins(tx, store, keys, orders.map((o) => o.name));
@@ -132,7 +135,7 @@ async function applyTogether(tx: Tx, store: repo.StoreForOrders, orders: StoreOr
     seen.add(`id:${key}`).add(`name:${order.name}`);
     if (again) await flush();
     const known = again ? await repo.lockKnownOrTwin(tx, store, key, order.name) : { known: found.known.get(key), twin: found.twins.get(order.name) };
-    const next = await applyFound(tx, store, order, known, { fromWebhook: true, mapping });
+    const next = await applyFound(tx, store, order, known, { fromWebhook, mapping });
     if ('pending' in next) pending.push({ index, create: next.pending });
     else results[index] = next;
   }

@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
 import { ORDER_READ_JOB, endOnRefusedToken, openStoreApi, type StoreOrder, type StorePlatformApi } from '../stores';
-import { applyStoreOrder, touchesStore, type ApplyOutcome } from './store-order-apply';
-import { NOT_READ, answer, applyDeliveries } from './store-order-deliveries';
+import { applyStoreOrder, mappingOf, touchesStore, type ApplyOutcome } from './store-order-apply';
+import { NOT_READ, answer, applyDeliveries, applyTogether } from './store-order-deliveries';
 import { pullableCondition } from './pullable-stores';
 import * as repo from './store-orders.repo';
 import { SUBMIT_STORE_ORDER, afterCreate, runSubmit } from './store-order-submit';
@@ -53,6 +53,32 @@ async function apply(ctx: AppContext, store: repo.StoreForOrders, order: StoreOr
   });
   await afterCreate(ctx, ctx.db, current, result);
   return result;
+}
+
+/**
+ * A pull's page in one transaction, as a read job applies its deliveries (store-order-deliveries.ts): the store as it is
+ * now, the mapping read once, the orders found and inserted together, the submits queued, the page's import-log rows
+ * written in one statement. Should the page throw (a bug, a lost connection), its orders are applied one by one, each
+ * in its own transaction, so one order never holds back the others.
+ */
+async function applyPage(ctx: AppContext, store: repo.StoreForOrders, orders: StoreOrder[]): Promise<ApplyOutcome[]> {
+  const logged = (results: ApplyOutcome[]) => results.flatMap((result, i) => (LOGGED.has(result.outcome) ? [{ order: orders[i]!, result }] : []));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = (await repo.storeForOrders(tx, store.agencyId, store.id)) ?? store;
+      const mapping = now.getOrderApi ? await mappingOf(tx, now, orders) : undefined;
+      const results = await applyTogether(tx, now, orders, mapping, false);
+      if (results.some(touchesStore)) await repo.touchLastOrder(tx, now.agencyId, now.id);
+      for (const result of results) await afterCreate(ctx, tx, now, result);
+      await repo.logPulledOrders(tx, now, logged(results));
+      return results;
+    });
+  } catch {
+    const results: ApplyOutcome[] = [];
+    for (const order of orders) results.push(await apply(ctx, store, order));
+    await repo.logPulledOrders(ctx.db, store, logged(results));
+    return results;
+  }
 }
 
 /**
@@ -100,11 +126,7 @@ export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record
   try {
     for (;;) {
       const page = await opened.api.listOrders({ first: PAGE_SIZE, after, updatedAtMin: Number.isNaN(since.getTime()) ? undefined : since });
-      for (const order of page.items) {
-        const result = await apply(ctx, opened.store, order);
-        counts[result.outcome]++;
-        if (LOGGED.has(result.outcome)) await repo.logPulledOrder(ctx.db, opened.store, order, result);
-      }
+      for (const result of await applyPage(ctx, opened.store, page.items)) counts[result.outcome]++;
       processed += page.items.length;
       await run.progress({ processed });
       if (!page.pageInfo.hasNextPage) break;

@@ -152,7 +152,7 @@ export async function lockDeliveries(tx: Tx, agencyId: string, ids: string[]) {
 }
 
 type Handled = { outcome: string; note: string };
-const statusOf = (result: Handled) => (result.outcome === 'skipped' ? 'ignored' : 'processed');
+const statusOf = (result: Handled) => (result.outcome === 'skipped' ? ('ignored' as const) : ('processed' as const));
 
 /** The store's import log says what became of the delivery; its body (buyers' data) is not kept once handled. */
 export async function markDelivery(db: Db | Tx, agencyId: string, id: string, result: Handled): Promise<void> {
@@ -174,17 +174,18 @@ export async function markDeliveries(tx: Tx, agencyId: string, handled: { id: st
 }
 
 /**
- * A pulled order in the store's import log (a pull has no delivery of its own): only what the seller needs to see,
- * created / linked orders and the ones not imported with the reason; once per order version, so the daily
+ * Pulled orders in the store's import log (a pull has no delivery of its own), in one statement: only what the seller
+ * needs to see, created / linked orders and the ones not imported with the reason; once per order version, so the daily
  * reconciliation re-reading an unpaid order does not log it again.
  */
-export async function logPulledOrder(db: Db | Tx, store: { agencyId: string; id: string }, order: { externalId: string; name: string; updatedAt: string }, result: Handled): Promise<void> {
+export async function logPulledOrders(db: Db | Tx, store: { agencyId: string; id: string }, pulled: { order: { externalId: string; name: string; updatedAt: string }; result: Handled }[]): Promise<void> {
+  if (pulled.length === 0) return;
   await db
     .insert(storeWebhooks)
-    .values({
+    .values(pulled.map(({ order, result }) => ({
       agencyId: store.agencyId, storeId: store.id, topic: PULL_TOPIC, deliveryId: `pull:${order.externalId}:${order.updatedAt}`,
       subject: `Order ${order.name}`.slice(0, 200), status: statusOf(result), note: result.note, processedAt: new Date(),
-    })
+    })))
     .onConflictDoNothing();
 }
 /** The import log's topic of an order read by a pull (the reconciliation, "pull orders since", Etsy's schedule). */
