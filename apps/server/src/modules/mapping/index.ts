@@ -3,3 +3,4 @@
  * through a mapping is read through the products module's `mappedVariants` (the mapping lives on its rows).
  */
 export { registerMappingImport } from './mapping-import';
+export { saveMapping } from './mapping.service';

@@ -7,3 +7,4 @@ export { mainImage } from './products.views';
 export { productsFromImport, manualStoresOf, sameStoreName, IMPORTED_PRODUCTS_STORE, type ImportedLine, type ProductsFromImport } from './products-from-import';
 export { mappedVariants, type CatalogVariantRef, type MappedMatch, type MappedVariant } from './mapped-variants';
 export { startStoreProductsExport } from './product-export';
+export { insertProduct, upsertStoreProduct } from './products.repo';

@@ -12,10 +12,8 @@ import type { AppContext } from '../../context';
 import type { JobRun } from '../../jobs/queue';
 import { writeAudit } from '../audit';
 import { queueImageCopy } from '../product-images';
-// eslint-disable-next-line boundaries/module-boundaries -- the sync's own writes, which the products face does not export yet (the lead adds them)
-import { insertProduct, upsertStoreProduct } from '../products/products.repo';
-// eslint-disable-next-line boundaries/module-boundaries -- mapping's save, which its face does not export yet (the lead adds it)
-import { saveMapping } from '../mapping/mapping.service';
+import { insertProduct, upsertStoreProduct } from '../products';
+import { saveMapping } from '../mapping';
 import { StoreApiError, endOnRefusedToken, findStore, openStoreApi, type StorePlatformApi, type StoreProduct } from '../stores';
 import { CATALOG_CHANGED_JOB, PUBLISH_JOB, PUSH_JOB } from './publishing.kinds';
 import * as repo from './publishing.repo';

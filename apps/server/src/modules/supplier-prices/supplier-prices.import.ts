@@ -20,6 +20,7 @@ import {
   quantityProblem,
 } from '@fbo/shared/domain/supplier-prices';
 import type { AppContext } from '../../context';
+import { queueCatalogChanged } from '../publishing';
 import type { JobRun } from '../../jobs/queue';
 import { readXlsx, toXlsx } from '../../lib/spreadsheet';
 import { writeAudit } from '../audit';
@@ -201,6 +202,8 @@ export async function runImport(ctx: AppContext, run: JobRun): Promise<PriceImpo
       }
       const all = [...changes.values()].flat();
       await repo.updateVariantPrices(tx, all);
+      // Published products of these variants are told in their shops (docs/publishing.md).
+      for (const [catalogId, list] of changes) if (list.some((v) => v.inStock !== v.before.inStock)) await queueCatalogChanged(ctx, tx, catalogId);
       const entries = [...changes.entries()];
       await repo.insertLogs(
         tx,

@@ -25,6 +25,7 @@ import {
   stockLabel,
 } from '@fbo/shared/domain/supplier-prices';
 import type { AppContext } from '../../context';
+import { queueCatalogChanged } from '../publishing';
 import type { PriceLogVariant } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
@@ -145,6 +146,8 @@ export async function saveCatalogVariants(ctx: AppContext, actor: Actor, id: str
     }
 
     await repo.updateVariantPrices(tx, changed);
+    // Published products of these variants are told in their shops (docs/publishing.md).
+    if (changed.some((v) => v.inStock !== current.get(v.id)!.inStock)) await queueCatalogChanged(ctx, tx, id);
     await repo.updateCatalogPriceStatus(tx, id, { publishStatus: body.publishStatus, note: body.note });
     const email = await repo.userEmail(tx, actor.userId);
     const [logId] = await repo.insertLogs(tx, [
