@@ -58,6 +58,8 @@ export type ProductVariantItem = z.infer<typeof productVariantItem>;
 export const productDetail = productItem.extend({
   /** Sanitised HTML. */
   description: z.string(),
+  /** Published from a catalog here (docs/publishing.md): its retail prices can be changed and pushed to the shop. */
+  publishedAt: z.string().nullable(),
   otherMockup: z.array(z.string()),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(productVariantItem),

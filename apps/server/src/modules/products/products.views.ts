@@ -31,6 +31,7 @@ export function productDetailView(p: ProductWithRefs, variants: VariantRow[]): P
   return {
     ...productView(p),
     description: safeHtml(p.description),
+    publishedAt: p.publishedAt?.toISOString() ?? null,
     otherMockup: p.otherMockup,
     options: p.options,
     variants: variants.map((v) => ({

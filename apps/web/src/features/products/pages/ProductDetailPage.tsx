@@ -7,6 +7,7 @@ import { MSG, PRODUCT_MSG, can, routePath } from '@fbo/shared';
 import { HttpError } from '../../../api/http';
 import { DateTime } from '../../../components/DateTime';
 import { PageHeader } from '../../../components/PageHeader';
+import { PublishedPricesButton } from '../../publishing';
 import { PageResult } from '../../../components/PageResult';
 import { useSession } from '../../../entities/session';
 import { productDetailQuery, productsApi } from '../products.api';
@@ -69,6 +70,9 @@ export default function ProductDetailPage() {
         Apply mapping to open orders
       </Button>
       {exportVariants}
+      {product.publishedAt ? (
+        <PublishedPricesButton productId={product.id} variants={product.variants.map((v) => ({ id: v.id, title: v.title, sku: v.sku, priceCents: Math.round(v.price * 100) }))} />
+      ) : null}
       <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
         Edit
       </Button>
