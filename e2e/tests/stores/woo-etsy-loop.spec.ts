@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, signIn, clickUntil, expectAccessible } from '../../support/fixtures';
+import { test, expect, signIn, clickUntil, expectAccessible, pickOption } from '../../support/fixtures';
 import { headersOf } from '../../support/api';
 import { etsyControl, wooControl } from '../../support/platform-fakes';
 
 /**
  * Stores II end to end against the local WooCommerce and Etsy fakes (issue 16 item 7; docs/stores-woocommerce.md,
- * docs/stores-etsy.md): the seller connects a WooCommerce store through its consent screen and an Etsy shop through
- * Etsy's approval, their products are synced and mapped, the WooCommerce store's order arrives by its signed webhook
- * and the Etsy receipt by "Sync now" (Etsy sends no order webhooks), each is submitted, approved, put in production
+ * docs/stores-etsy.md, docs/publishing.md): the seller connects a WooCommerce store through its consent screen and an
+ * Etsy shop through Etsy's approval, publishes a catalog product to the Etsy shop (a listing made already mapped), the
+ * WooCommerce store's products are synced and mapped, the WooCommerce store's order arrives by its signed webhook and
+ * the Etsy receipt of the published listing by "Sync now" (Etsy sends no order webhooks), each is submitted, approved, put in production
  * and shipped, and each platform then holds the tracking: WooCommerce in the order's shipment-tracking meta, Etsy as
  * a receipt shipment. Jobs run in the e2e server: waits poll, never sleep.
  */
@@ -81,11 +82,10 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
   const seller = await headersOf(request, SELLER);
   const agency = await headersOf(request, AGENCY);
 
-  // The merchant's WooCommerce store, with a product of two variations; the Etsy shop with one listing.
+  // The merchant's WooCommerce store, with a product of two variations; an empty Etsy shop.
   const woo = await wooControl<{ slug: string; storeUrl: string }>('POST', '/stores', { slug: `loop-${tag}`, name: `Woo Loop ${tag}`, currency: 'USD' });
   await wooControl('POST', `/stores/${woo.slug}/products`, { count: 1, variationsPerProduct: 2 });
   const etsy = await etsyControl<{ shopId: number; userId: number }>('POST', '/shops', { name: `EtsyLoop${tag}`, currency: 'USD' });
-  const { listings } = await etsyControl<{ listings: { skus: string[] }[] }>('POST', `/shops/${etsy.shopId}/listings`, { count: 1, variantsPerListing: 2 });
   await etsyControl('POST', '/connect-as', { userId: etsy.userId });
 
   // 1. WooCommerce through its consent screen: the store POSTs the keys to the app, the seller lands back connected.
@@ -109,16 +109,37 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
   const etsyStore = await storeOf(request, seller, String(etsy.shopId));
   await shot(page, testInfo, '2-etsy-connected');
 
-  // 3. Both stores' products synced and mapped (the mapping screens have their own journeys).
-  await syncAndMap(request, seller, wooStore.id);
-  await syncAndMap(request, seller, etsyStore.id);
+  // 3. The seller publishes Gildan 5000 to the Etsy shop from the catalog: a listing with every variant at its retail
+  // price and the artwork, already mapped here.
+  const catalog = (await api<{ data: { id: string; name: string }[] }>(request, seller, 'GET', `/api/catalogs?limit=5&search=${encodeURIComponent(GILDAN)}`)).data[0]!;
+  await page.goto(`/cms/s/catalogs/detail/${catalog.id}`);
+  const publish = page.getByRole('dialog', { name: `Publish ${catalog.name} to a store` });
+  await clickUntil(page.getByRole('button', { name: 'Publish to store' }), async () => expect(publish).toBeVisible({ timeout: 2000 }));
+  await pickOption(page, publish.getByRole('combobox', { name: 'Store' }), `${etsyStore.name} (Etsy)`);
+  await publish.getByLabel('Title').fill(`Loop Tee ${tag}`);
+  await publish.getByRole('textbox', { name: /^Artwork for / }).first().fill(ART);
+  await expectAccessible(page);
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(publish.getByRole('link', { name: 'Open the published product' })).toBeVisible({ timeout: 60_000 });
+  await shot(page, testInfo, '3-published-to-etsy');
+  await publish.getByRole('link', { name: 'Open the published product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Loop Tee ${tag}` })).toBeVisible();
+  const published = (await api<{ data: { id: string }[] }>(request, seller, 'GET', `/api/products?storeId=${etsyStore.id}&limit=5`)).data[0]!;
+  const detail = (await api<{ data: { variants: { sku: string; mappingStatus: number }[] } }>(request, seller, 'GET', `/api/products/${published.id}`)).data;
+  expect(detail.variants.every((v) => v.mappingStatus === 2), 'every published variant mapped with artwork').toBe(true);
+  const etsySku = detail.variants[0]!.sku;
+  const listing = await etsyControl<{ listings?: unknown[] }>('GET', `/shops/${etsy.shopId}`);
+  expect(JSON.stringify(listing), 'the Etsy shop holds the listing with its SKUs').toContain(etsySku);
 
-  // 4. The WooCommerce store takes an order: its signed order.created webhook reaches the app.
+  // 4. The WooCommerce store's products synced and mapped (the mapping screens have their own journeys).
+  await syncAndMap(request, seller, wooStore.id);
+
+  // 5. The WooCommerce store takes an order: its signed order.created webhook reaches the app.
   const wooOrder = await wooControl<{ id: number; number: string }>('POST', `/stores/${woo.slug}/orders`, { lineItems: [{ sku: 'WOO1-BLACK-S', quantity: 1 }] });
   const fromWoo = await orderOfStore(request, seller, wooStore.id, `#${wooOrder.number}`);
 
-  // 5. The Etsy shop takes an order: Etsy sends no webhook, the seller's "Sync now" reads it.
-  const receipt = await etsyControl<{ receipt_id: number }>('POST', `/shops/${etsy.shopId}/receipts`, { transactions: [{ sku: listings[0]!.skus[0]!, quantity: 1 }], address: ADDRESS });
+  // 6. The Etsy shop sells the published listing: Etsy sends no webhook, the seller's "Sync now" reads it.
+  const receipt = await etsyControl<{ receipt_id: number }>('POST', `/shops/${etsy.shopId}/receipts`, { transactions: [{ sku: etsySku, quantity: 1 }], address: ADDRESS });
   await page.goto(`/cms/s/integrations?search=${encodeURIComponent(etsyStore.name)}`);
   await page.getByRole('button', { name: `Import log of ${etsyStore.name}` }).click();
   const drawer = page.getByRole('dialog', { name: `Import log: ${etsyStore.name}` });
@@ -128,9 +149,9 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
   await expect(drawer.getByText(/1 caught up/)).toBeVisible({ timeout: 30_000 });
   await expect(drawer.getByRole('row').filter({ hasText: `Order #${receipt.receipt_id}` })).toContainText('orders/pull');
   await expectAccessible(page);
-  await shot(page, testInfo, '3-etsy-health-after-sync');
+  await shot(page, testInfo, '4-etsy-health-after-sync');
 
-  // 6. Both orders shipped with tracking; each platform holds it.
+  // 7. Both orders shipped with tracking; each platform holds it.
   const wooTracking = `WOO-${tag}`.toUpperCase();
   const etsyTracking = `ETSY-${tag}`.toUpperCase();
   await shipWithTracking(request, seller, agency, fromWoo.id, wooTracking);
@@ -142,8 +163,8 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
     .poll(async () => JSON.stringify(await etsyControl('GET', `/shops/${etsy.shopId}/shipments`)), { timeout: 60_000, message: 'the Etsy receipt holds the shipment' })
     .toContain(etsyTracking);
 
-  // 7. The seller's orders show both, from their stores.
+  // 8. The seller's orders show both, from their stores.
   await page.goto(`/cms/s/orders/${fromWoo.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fromWoo.orderName);
-  await shot(page, testInfo, '4-woocommerce-order-shipped');
+  await shot(page, testInfo, '5-woocommerce-order-shipped');
 });

@@ -98,8 +98,12 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
     const contentType = String(req.headers['content-type'] ?? '');
     const raw = method === 'GET' ? Buffer.alloc(0) : await readRaw(req);
     // Publishing's bodies: JSON (the inventory) and multipart (an image) beside the usual form.
-    const multipart = contentType.includes('multipart/form-data') ? await new Response(raw, { headers: { 'content-type': contentType } }).formData() : null;
-    const form = multipart ? Object.fromEntries([...multipart].filter(([, v]) => typeof v === 'string') as [string, string][]) : method === 'GET' ? {} : parseForm(raw.toString('utf8'), contentType);
+    const multipart = contentType.includes('multipart/form-data') ? await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData() : null;
+    const fields: [string, string][] = [];
+    multipart?.forEach((value, key) => {
+      if (typeof value === 'string') fields.push([key, value]);
+    });
+    const form = multipart ? Object.fromEntries(fields) : method === 'GET' ? {} : parseForm(raw.toString('utf8'), contentType);
     const image = multipart?.get('image');
     const file = image instanceof Blob ? { bytes: image.size, type: image.type, name: (image as File).name ?? 'image' } : null;
     let json: unknown = null;

@@ -28,7 +28,7 @@ export function LibraryPicker({ label, onPick }: { label: string; onPick: (url: 
   };
   return (
     <>
-      <Button icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)} aria-label={`Pick ${label} from the image library`}>
+      <Button icon={<PictureOutlined aria-hidden />} onClick={() => setOpen(true)} aria-label={`From library: ${label}`}>
         From library
       </Button>
       {open ? (
