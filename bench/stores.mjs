@@ -4,7 +4,9 @@
 // orders and delivers orders/create to the server for real; orders/s counted from the first order placed to the
 // last one created in the database, and (3) the reconciliation of BENCH_RECONCILE_ORDERS (10,000) orders whose
 // webhooks were all lost (the fake holds them): the store's pull, orders/s, with the shop's cost bucket unbounded so
-// the server is what is measured (BENCH_RECONCILE_PLAN=standard measures Shopify's limit instead). PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/fbo_bench_stores,
+// the server is what is measured (BENCH_RECONCILE_PLAN=standard measures Shopify's limit instead), and (4) publishing
+// BENCH_PUBLISH_PRODUCTS (100) catalog products of BENCH_PUBLISH_VARIANTS (6) variants to the shop, products/s from the
+// first request to the last job done (the shop's bucket unbounded: the server is measured). PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/fbo_bench_stores,
 // dropped and re-created) unless BENCH_PGLITE=1. Sizes: BENCH_PRODUCTS (10000), BENCH_ORDERS (1000),
 // BENCH_CONCURRENCY (20 orders placed at once). The server must be built (apps/server/dist/main.js, or BENCH_SERVER_MAIN).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +35,9 @@ const PLAN = process.env.BENCH_SHOPIFY_PLAN ?? 'standard';
 const RECONCILE_ORDERS = Number(process.env.BENCH_RECONCILE_ORDERS ?? 10_000);
 const RECONCILE_PLAN = process.env.BENCH_RECONCILE_PLAN ?? 'unbounded';
 const UNBOUNDED = { maximumAvailable: 1e12, restoreRate: 1e12 };
+const PUBLISH_PRODUCTS = Number(process.env.BENCH_PUBLISH_PRODUCTS ?? 100);
+/** Variants of each published product (six colours and sizes of Gildan 5000: a typical listing). */
+const PUBLISH_VARIANTS = Number(process.env.BENCH_PUBLISH_VARIANTS ?? 6);
 
 async function api(base, token, method, url, body) {
   const res = await fetch(`${base}${url}`, {
@@ -143,6 +148,26 @@ async function main() {
       for (const deadline3 = Date.now() + 300_000; (await busy()) > 0 && Date.now() < deadline3; ) await sleep(250);
     }
 
+    // (4) Publishing: PUBLISH_PRODUCTS products made from a catalog in the shop, each a job, all asked at once.
+    let publish = null;
+    if (PUBLISH_PRODUCTS > 0 && catalogs[0]) {
+      Object.assign(fake.shops.get(SHOP).bucket, UNBOUNDED, { available: UNBOUNDED.maximumAvailable });
+      const catalog = (await api(base, token, 'GET', `/api/catalogs/${catalogs[0].id}`)).data;
+      const variants = catalog.variants.filter((v) => v.inStock && !v.archived).slice(0, PUBLISH_VARIANTS).map((v) => ({ catalogVariantId: v.id, priceCents: 2499 }));
+      const publishStart = performance.now();
+      const jobs = [];
+      for (let i = 0; i < PUBLISH_PRODUCTS; i++) {
+        const body = { storeId: store.id, catalogId: catalog.id, title: `Bench Tee ${i + 1}`, description: 'Published by the bench', variants, artwork: { artwork1: '/cms/demo/tshirt-white.svg' } };
+        jobs.push((await api(base, token, 'POST', '/api/publishing/products', body)).jobId);
+      }
+      let failed = 0;
+      for (const jobId of jobs) if ((await waitForJob(base, token, jobId, 1_800_000)).status !== 'done') failed++;
+      const publishMs = performance.now() - publishStart;
+      publish = { products: PUBLISH_PRODUCTS, variantsEach: variants.length, failed, seconds: +(publishMs / 1000).toFixed(1), productsPerSecond: +(PUBLISH_PRODUCTS / (publishMs / 1000)).toFixed(1) };
+      Object.assign(fake.shops.get(SHOP).bucket, PLANS[PLAN], { available: PLANS[PLAN].maximumAvailable });
+      for (const deadline4 = Date.now() + 300_000; (await busy()) > 0 && Date.now() < deadline4; ) await sleep(250);
+    }
+
     // (1) The first sync of a large shop, after the ingest (the image copies it queues would compete with it).
     fake.seedProducts(SHOP, { count: PRODUCTS, variantsPerProduct: 3 });
     const syncStart = performance.now();
@@ -157,6 +182,7 @@ async function main() {
       sync: { products: PRODUCTS, seconds: +(syncMs / 1000).toFixed(1), productsPerSecond: Math.round(PRODUCTS / (syncMs / 1000)) },
       ingest: { orders: ORDERS, concurrency: CONCURRENCY, placedSeconds: +(placedMs / 1000).toFixed(1), seconds: +(ingestMs / 1000).toFixed(1), ordersPerSecond: Math.round(ORDERS / (ingestMs / 1000)), failedDeliveries },
       reconcile,
+      publish,
     }));
   } finally {
     await stop(server);
