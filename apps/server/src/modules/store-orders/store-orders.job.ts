@@ -24,7 +24,7 @@ export const RECONCILE_STORE_ORDERS = 'store-orders.reconcile';
 const RECONCILE_CRON = '17 3 * * *';
 /** The reconciliation looks back two days: a day between runs, and a day of margin for a run that failed. */
 const RECONCILE_LOOKBACK_MS = 2 * 24 * 3600 * 1000;
-/** Orders per page: each asks for up to 50 lines (about 60 cost points), well under Shopify's 1,000 a query. */
+/** Orders per page when the platform names none (StorePlatformApi.orderPageSize): Shopify's, about 60 cost points an order with up to 50 lines, well under its 1,000 a query. */
 const PAGE_SIZE = 10;
 
 /** What a pull writes in the import log: the orders that arrived, and the ones that did not with the reason. */
@@ -125,7 +125,7 @@ export async function runOrderPull(ctx: AppContext, run: JobRun): Promise<Record
   let after: string | null = null;
   try {
     for (;;) {
-      const page = await opened.api.listOrders({ first: PAGE_SIZE, after, updatedAtMin: Number.isNaN(since.getTime()) ? undefined : since });
+      const page = await opened.api.listOrders({ first: opened.api.orderPageSize ?? PAGE_SIZE, after, updatedAtMin: Number.isNaN(since.getTime()) ? undefined : since });
       for (const result of await applyPage(ctx, opened.store, page.items)) counts[result.outcome]++;
       processed += page.items.length;
       await run.progress({ processed });

@@ -54,6 +54,11 @@ export interface VariantUpdate {
 }
 
 export interface StorePlatformApi {
+  /**
+   * Orders a pull asks for per page: what a page costs differs (Shopify counts GraphQL cost points, about 60 an order
+   * with its lines, so 10; WooCommerce and Etsy count requests, so their maximum, 100). Absent: 10.
+   */
+  readonly orderPageSize?: number;
   shopInfo(): Promise<ShopInfo>;
   countProducts(): Promise<number>;
   /** Products page by page; `after` is the adapter's own cursor (a page number is fine), null for the first page. */

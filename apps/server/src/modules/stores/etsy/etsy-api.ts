@@ -74,6 +74,8 @@ export function createEtsyApi(options: EtsyApiOptions) {
 
     return {
       ...publishing,
+      // Etsy counts requests against the app key's budget: a full page (its maximum) each.
+      orderPageSize: 100,
       shopId,
       async shopInfo(): Promise<ShopInfo> {
         const s = await readShop();

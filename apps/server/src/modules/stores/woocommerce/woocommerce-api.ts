@@ -94,6 +94,7 @@ export function createWooCommerceApi(options: WooCommerceApiOptions = {}) {
       call<WooNote>({ method: 'POST', path: `/orders/${orderId}/notes`, body: { note, customer_note: customerNote } });
 
     const api: StorePlatformApi = {
+      orderPageSize: MAX_PER_PAGE,
       // Publishing (docs/publishing.md): createProduct and updateVariants.
       ...wooPublishing(call, withVariations),
 
