@@ -100,6 +100,11 @@ export const catalogVariantInput = z.object({
   color: option,
   size: option,
   inStock: z.boolean().default(true),
+  /**
+   * The variant published products switch to while this one is out of stock or discontinued, named by its code (a new
+   * variant has no id yet); null: none. Left out: an existing variant keeps the one it has, a new one has none.
+   */
+  alternativeVariantCode: z.string().trim().max(L.variantCode.max, M.variantCodeLength).nullable().optional(),
 });
 export type CatalogVariantInput = z.infer<typeof catalogVariantInput>;
 
@@ -164,6 +169,8 @@ export const catalogVariant = z.object({
   color: z.string(),
   size: z.string(),
   inStock: z.boolean(),
+  /** The code of the variant published products switch to while this one is out of stock; absent: none. */
+  alternativeVariantCode: z.string().optional(),
   createdAt: z.string(),
   /** Sellers only: the team's base price, null when its base cost has none. Dollars. */
   basePrice: z.number().nullable().optional(),

@@ -106,6 +106,12 @@ export const catalogVariants = pgTable(
     supplierQuantity: integer('supplier_quantity').notNull().default(0),
     /** A variant removed from its catalog stays for the orders and costs that name it. */
     archived: boolean('archived').notNull().default(false),
+    /**
+     * The variant of the same catalog that published products switch to while this one is out of stock or archived
+     * (docs/publishing.md "Alternative variants"). A plain uuid the catalogs service checks (same catalog, not itself,
+     * not archived) and clears when the target is removed: no foreign key, so removing a variant needs no ordering.
+     */
+    alternativeVariantId: uuid('alternative_variant_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

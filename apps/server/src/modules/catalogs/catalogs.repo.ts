@@ -180,6 +180,15 @@ export async function updateVariant(tx: Tx, id: string, values: { catalogVariant
   await tx.update(catalogVariants).set({ ...values, updatedAt: new Date() }).where(eq(catalogVariants.id, id));
 }
 
+/** Every variant of the catalog, archived ones too: alternatives are resolved by code against them. */
+export async function allVariants(db: Reader, catalogId: string): Promise<VariantRow[]> {
+  return db.select().from(catalogVariants).where(eq(catalogVariants.catalogId, catalogId));
+}
+
+export async function setAlternative(tx: Tx, id: string, alternativeVariantId: string | null) {
+  await tx.update(catalogVariants).set({ alternativeVariantId, updatedAt: new Date() }).where(eq(catalogVariants.id, id));
+}
+
 /** Variants that base costs, agency costs or price logs name: they are archived, not deleted. */
 export async function referencedVariantIds(tx: Tx, catalogId: string, variantIds: string[]): Promise<Set<string>> {
   if (variantIds.length === 0) return new Set();

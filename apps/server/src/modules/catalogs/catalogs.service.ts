@@ -25,6 +25,7 @@ import { writeAudit } from '../audit';
 import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
 import { notify } from '../notifications';
 import { queueCatalogChanged } from '../publishing';
+import { alternativeCodes, saveAlternatives, type AlternativeChange } from './catalog-alternatives';
 import * as repo from './catalogs.repo';
 
 /** Descriptions are shown as HTML on every catalog page: formatting and images survive, scripts never. */
@@ -83,6 +84,7 @@ async function detailOf(ctx: AppContext, actor: Actor, row: repo.CatalogRow, db 
   // In turn: `db` may be a transaction (one connection, one query at a time).
   const cats = await repo.categoriesOf(db, [row.id]);
   const variants = await repo.liveVariants(db, row.id);
+  const alternatives = alternativeCodes(variants);
   const detail: CatalogDetail = {
     id: row.id,
     agencyId: row.agencyId,
@@ -104,14 +106,19 @@ async function detailOf(ctx: AppContext, actor: Actor, row: repo.CatalogRow, db 
     publishStatus: row.publishStatus,
     note: row.note,
     active: row.active,
-    variants: variants.map((v) => ({
-      id: v.id,
-      catalogVariantCode: v.catalogVariantCode,
-      color: v.color,
-      size: v.size,
-      inStock: v.inStock,
-      createdAt: v.createdAt.toISOString(),
-    })),
+    variants: variants.map((v) => {
+      const alternative = alternatives.get(v.id);
+      return {
+        id: v.id,
+        catalogVariantCode: v.catalogVariantCode,
+        color: v.color,
+        size: v.size,
+        inStock: v.inStock,
+        // Only a variant that names one carries the field (the answer's other fields are unchanged).
+        ...(alternative ? { alternativeVariantCode: alternative } : {}),
+        createdAt: v.createdAt.toISOString(),
+      };
+    }),
   };
   if (actor.userType === 'seller') {
     const basecostId = await repo.teamBasecostId(db, actor.sellerTeamId);
@@ -267,12 +274,13 @@ export async function createCatalog(ctx: AppContext, actor: Actor, body: Catalog
       const row = await repo.insertCatalog(tx, { ...columns(body), agencyId });
       await repo.setCategories(tx, row.id, body.categoryIds);
       await repo.insertVariants(tx, row.id, body.variants.map(({ catalogVariantCode, color, size, inStock }) => ({ catalogVariantCode, color, size, inStock })));
+      const alternatives = await saveAlternatives(tx, row.id, body.variants);
       // An agency's own catalog is offered to its sellers at once.
       if (agencyId) await repo.offerToAgency(tx, agencyId, row.id);
       await audit(tx, actor, {
         entityId: row.id,
         action: 'create',
-        after: snapshot(row, { categoryIds: body.categoryIds, variants: body.variants.map((v) => v.catalogVariantCode) }),
+        after: snapshot(row, { categoryIds: body.categoryIds, variants: body.variants.map((v) => v.catalogVariantCode), ...(alternatives.length ? { alternatives } : {}) }),
       });
       return detailOf(ctx, actor, row, tx);
     }),
@@ -316,7 +324,7 @@ export async function updateCatalog(ctx: AppContext, actor: Actor, id: string, b
 
       await repo.updateCatalog(tx, id, columns(next));
       if (categoryIds) await repo.setCategories(tx, id, categoryIds);
-      const change = { added: [] as string[], updated: [] as string[], archived: [] as string[], deleted: [] as string[] };
+      const change = { added: [] as string[], updated: [] as string[], archived: [] as string[], deleted: [] as string[], alternatives: [] as AlternativeChange[] };
       if (variants) {
         const keep = new Set(variants.filter((v) => v.id).map((v) => v.id!));
         const removed = existing.filter((v) => !keep.has(v.id));
@@ -337,8 +345,10 @@ export async function updateCatalog(ctx: AppContext, actor: Actor, id: string, b
         change.added = added.map((v) => v.catalogVariantCode);
         change.archived = archived.map((v) => v.catalogVariantCode);
         change.deleted = deleted.map((v) => v.catalogVariantCode);
-        // Published products follow their catalog variants' stock (docs/publishing.md).
-        if (archived.length || variants.some((v) => v.id && existing.find((e) => e.id === v.id)!.inStock !== v.inStock)) await queueCatalogChanged(ctx, tx, id);
+        change.alternatives = await saveAlternatives(tx, id, variants);
+        // Published products follow their catalog variants' stock and alternatives (docs/publishing.md).
+        const stockChanged = variants.some((v) => v.id && existing.find((e) => e.id === v.id)!.inStock !== v.inStock);
+        if (archived.length || stockChanged || change.alternatives.some((a) => a.alternative)) await queueCatalogChanged(ctx, tx, id);
       }
       const after = (await repo.findVisible(tx, actor, id))!;
       await audit(tx, actor, {

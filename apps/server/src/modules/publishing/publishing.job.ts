@@ -4,8 +4,9 @@
  *   products/product_variants as the sync writes a shop's product, marked published, every variant mapped to the
  *   catalog variant it was made from with the seller's artwork; its result carries the product's id.
  * - `publishing.push`: a published product's prices and availability sent to its shop.
- * - `publishing.catalog-changed`: catalog variants out of stock, back in stock or discontinued: each published
- *   product whose variants the shop was told otherwise gets them pushed.
+ * - `publishing.catalog-changed`: catalog variants out of stock, back in stock or discontinued: a published variant
+ *   whose catalog variant names an alternative in stock is made as the alternative (publishing-alternatives.ts);
+ *   then each published product whose variants the shop was told otherwise gets them pushed.
  */
 import { ARTWORK_SLOTS, PUBLISH_MSG, handleFromTitle, type PublishProductBody } from '@fbo/shared';
 import type { AppContext } from '../../context';
@@ -15,6 +16,7 @@ import { queueImageCopy } from '../product-images';
 import { insertProduct, upsertStoreProduct } from '../products';
 import { saveMapping } from '../mapping';
 import { StoreApiError, endOnRefusedToken, findStore, openStoreApi, type StorePlatformApi, type StoreProduct } from '../stores';
+import { remapToAlternatives } from './publishing-alternatives';
 import { CATALOG_CHANGED_JOB, PUBLISH_JOB, PUSH_JOB } from './publishing.kinds';
 import * as repo from './publishing.repo';
 
@@ -163,10 +165,12 @@ export async function runPush(ctx: AppContext, run: JobRun): Promise<Result> {
 export async function runCatalogChanged(ctx: AppContext, run: JobRun): Promise<Result> {
   const catalogId = String(run.job.payload['catalogId'] ?? '');
   const variantIds = (await repo.catalogVariantsOf(ctx.db, catalogId)).map((v) => v.id);
-  const counts = { products: 0, pushed: 0, failed: 0 };
+  const counts = { products: 0, pushed: 0, failed: 0, remapped: 0 };
   const messages: string[] = [];
   let retry: unknown = null;
   for (const agencyId of await repo.agenciesOfCatalog(ctx.db, catalogId)) {
+    // First the variants that switch to their alternative: they stay sellable, so below they need no push.
+    counts.remapped += await remapToAlternatives(ctx, agencyId, variantIds, run.job.userId ?? null);
     const rows = await repo.publishedVariantsOfCatalog(ctx.db, agencyId, variantIds);
     const byProduct = new Map<string, typeof rows>();
     for (const r of rows) if (r.available !== r.sellable) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);

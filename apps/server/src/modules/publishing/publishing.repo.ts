@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
-import { productVariants, products, stores } from '../../db/schema/index';
+import { productVariants, products, stores, users } from '../../db/schema/index';
 
 type Conn = Db | Tx;
 const idList = (ids: string[]) => sql`(select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`;
@@ -129,6 +129,52 @@ export async function publishedVariantsOfCatalog(db: Conn, agencyId: string, cat
     join catalog_variants cv on cv.id = pv.catalog_variant_id
     where pv.agency_id = ${agencyId} and pv.catalog_variant_id in ${idList(catalogVariantIds)}
     order by pv.product_id, pv.position`));
+}
+
+export interface AlternativeRemap {
+  productId: string;
+  productTitle: string;
+  sellerTeamId: string;
+  variantId: string;
+  variantTitle: string;
+  fromId: string;
+  fromCode: string;
+  fromArchived: boolean;
+  toId: string;
+  toCode: string;
+}
+
+/**
+ * One agency's published variants mapped to one of these catalog variants that is out of stock or archived and names
+ * an alternative of the same catalog that is in stock and live (docs/publishing.md "Alternative variants").
+ */
+export async function remapsToAlternatives(db: Conn, agencyId: string, catalogVariantIds: string[]): Promise<AlternativeRemap[]> {
+  if (catalogVariantIds.length === 0) return [];
+  return rowsOf<AlternativeRemap>(await db.execute(sql`
+    select pv.product_id as "productId", p.title as "productTitle", p.seller_team_id as "sellerTeamId", pv.id as "variantId",
+           pv.title as "variantTitle", cv.id as "fromId", cv.catalog_variant_code as "fromCode", cv.archived as "fromArchived",
+           alt.id as "toId", alt.catalog_variant_code as "toCode"
+    from product_variants pv
+    join products p on p.agency_id = pv.agency_id and p.id = pv.product_id and p.published_at is not null
+    join catalog_variants cv on cv.id = pv.catalog_variant_id
+    join catalog_variants alt on alt.id = cv.alternative_variant_id and alt.catalog_id = cv.catalog_id and alt.in_stock and not alt.archived
+    where pv.agency_id = ${agencyId} and pv.catalog_variant_id in ${idList(catalogVariantIds)} and not (cv.in_stock and not cv.archived)
+    order by pv.product_id, pv.position`));
+}
+
+/** The store variant made as another catalog variant, if it is still made as the one read (a mapping saved meanwhile wins). */
+export async function remapVariant(tx: Tx, agencyId: string, variantId: string, fromId: string, toId: string): Promise<boolean> {
+  const rows = await tx.update(productVariants).set({ catalogVariantId: toId, mappedAt: new Date() })
+    .where(and(eq(productVariants.agencyId, agencyId), eq(productVariants.id, variantId), eq(productVariants.catalogVariantId, fromId)))
+    .returning({ id: productVariants.id });
+  return rows.length > 0;
+}
+
+/** The seller team's managers (its users that are not sub-users), who are told of a remap. */
+export async function teamManagerIds(db: Conn, agencyId: string, sellerTeamId: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.sellerTeamId, sellerTeamId), eq(users.userType, 'seller'), eq(users.isSubUser, false), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
 }
 
 /**

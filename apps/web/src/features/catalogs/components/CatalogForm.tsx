@@ -26,6 +26,8 @@ interface VariantValue {
   color: string;
   size: string;
   inStock: boolean;
+  /** The variant published products switch to while this one is out of stock, by code (cleared: none). */
+  alternativeVariantCode?: string | null;
 }
 
 interface Values {
@@ -96,7 +98,7 @@ function initialValues(catalog: CatalogDetail | undefined, dropship: boolean): V
       mockupGallery: catalog.mockupGallery,
       sizes: catalog.sizes,
       colors: catalog.colors,
-      variants: catalog.variants.map(({ id, catalogVariantCode, color, size, inStock }) => ({ id, catalogVariantCode, color, size, inStock })),
+      variants: catalog.variants.map(({ id, catalogVariantCode, color, size, inStock, alternativeVariantCode }) => ({ id, catalogVariantCode, color, size, inStock, alternativeVariantCode })),
       designs: catalog.designs,
       production: catalog.production,
       shipping: catalog.shipping,
@@ -126,9 +128,14 @@ function initialValues(catalog: CatalogDetail | undefined, dropship: boolean): V
   };
 }
 
-/** The body the server takes: trimmed options, variants checked against them. */
+/**
+ * The body the server takes: trimmed options, variants checked against them. Every variant sends its alternative
+ * (null: none, as the form shows it); one naming a variant removed in the form has none, as the server would make it.
+ */
 function toBody(values: Values): CatalogBody {
   const trim = (list: string[] = []) => list.map((v) => v.trim()).filter(Boolean);
+  const codes = new Set((values.variants ?? []).map((v) => v.catalogVariantCode.trim().toLowerCase()));
+  const alternativeOf = (code?: string | null) => (code && codes.has(code.trim().toLowerCase()) ? code.trim() : null);
   return {
     ...values,
     name: values.name.trim(),
@@ -139,7 +146,9 @@ function toBody(values: Values): CatalogBody {
     categoryIds: values.categoryIds ?? [],
     mockupGallery: values.mockupGallery ?? [],
     designs: values.designs ?? [],
-    variants: (values.variants ?? []).map((v) => ({ ...v, catalogVariantCode: v.catalogVariantCode.trim(), inStock: v.inStock ?? true })),
+    variants: (values.variants ?? []).map((v) => ({
+      ...v, catalogVariantCode: v.catalogVariantCode.trim(), inStock: v.inStock ?? true, alternativeVariantCode: alternativeOf(v.alternativeVariantCode),
+    })),
     note: values.note ?? '',
   };
 }
@@ -321,6 +330,26 @@ export function CatalogForm({ catalog, dropship = false, onSaved, onCancel }: Ca
                         <Switch aria-label={`Variant ${field.name + 1} in stock`} />
                       </Form.Item>
                     ),
+                  },
+                  {
+                    title: 'Alternative',
+                    render: (_, field) => {
+                      const own = variants[field.name]?.catalogVariantCode?.trim() ?? '';
+                      const others = variants.filter((v, i) => i !== field.name && v?.catalogVariantCode?.trim());
+                      return (
+                        <Form.Item name={[field.name, 'alternativeVariantCode']} className="catalog-cell">
+                          <Select
+                            aria-label={`Alternative of ${own || `variant ${field.name + 1}`}`}
+                            allowClear
+                            showSearch
+                            optionFilterProp="label"
+                            placeholder="None"
+                            style={{ minWidth: 200 }}
+                            options={others.map((v) => ({ value: v.catalogVariantCode.trim(), label: `${v.catalogVariantCode.trim()} (${v.color} / ${v.size})` }))}
+                          />
+                        </Form.Item>
+                      );
+                    },
                   },
                   {
                     title: 'Actions',

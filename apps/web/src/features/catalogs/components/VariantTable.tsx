@@ -17,6 +17,10 @@ export function VariantTable({ variants, prices = false }: { variants: CatalogVa
       render: (inStock: boolean) => <Tag color={inStock ? 'success' : 'error'}>{stockLabel(inStock)}</Tag>,
     },
   ];
+  // What published products are made as while a variant is out of stock (docs/publishing.md "Alternative variants").
+  if (variants.some((v) => v.alternativeVariantCode)) {
+    columns.push({ title: 'Alternative', dataIndex: 'alternativeVariantCode', render: (code?: string) => (code ? `Alternative: ${code}` : '—') });
+  }
   if (prices) {
     columns.push({ title: 'Base price', dataIndex: 'basePrice', render: (value: number | null) => (value === null ? 'Price on request' : money(value)) });
     for (const method of SHIPPING_METHODS) {

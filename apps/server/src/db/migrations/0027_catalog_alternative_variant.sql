@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_variants" ADD COLUMN "alternative_variant_id" uuid;
