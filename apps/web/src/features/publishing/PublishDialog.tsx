@@ -138,7 +138,7 @@ export function PublishDialog({ catalog, onClose }: { catalog: CatalogDetail; on
             <Input.TextArea rows={4} maxLength={PUBLISH_LIMITS.description} showCount />
           </Form.Item>
           <Space wrap style={{ marginBottom: 8 }}>
-            <InputNumber aria-label="Retail price for every variant" placeholder="Price for all" min={1} max={100_000} precision={2} value={allPrice} onChange={setAllPrice} />
+            <InputNumber aria-label="Retail price for every variant" placeholder="Price for all" min={1} max={100_000} precision={2} value={allPrice} onChange={setAllPrice} style={{ width: 140 }} />
             <Button disabled={allPrice === null} onClick={() => setPrices(Object.fromEntries(offered.map((v) => [v.id, allPrice])))}>Set all</Button>
           </Space>
           {variantsError ? <Alert type="error" showIcon title={variantsError} style={{ marginBottom: 8 }} /> : null}
