@@ -58,6 +58,8 @@ import type { S3Settings } from './storage/storage';
 import { resolveSecretBox, type SecretKey } from './lib/secret-box';
 import type { PlatformSettings } from './context';
 import { storeRoutes } from './modules/stores/stores.routes';
+import { wooCommerceRoutes } from './modules/stores/woocommerce.routes';
+import { etsyRoutes } from './modules/stores/etsy.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { mappingRoutes } from './modules/mapping/mapping.routes';
 import { registerMappingImport } from './modules/mapping';
@@ -228,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await profitRecordRoutes(scope, ctx);
     await referralRoutes(scope, ctx);
     await storeRoutes(scope, ctx);
+    await wooCommerceRoutes(scope, ctx);
+    await etsyRoutes(scope, ctx);
     await productRoutes(scope, ctx);
     await mappingRoutes(scope, ctx);
     await publishingRoutes(scope, ctx);

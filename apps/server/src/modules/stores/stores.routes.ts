@@ -7,21 +7,13 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
+import { withRawBody } from '../../lib/raw-body';
 import * as service from './stores.service';
 import * as shopify from './shopify-connect';
 import { INTEGRATE_SIGNATURE_HEADER, integrate } from './integrate';
 import { receiveShopifyWebhook, SHOPIFY_WEBHOOK_PATH } from './store-webhooks';
 import { importLog } from './store-import-log';
 import { storeHealth } from './store-health';
-import { wooCommerceRoutes, wooCommerceSignedRoutes } from './woocommerce.routes';
-import { etsyRoutes } from './etsy.routes';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body as it came, for a route whose caller signs it (POST /api/integrate). */
-    rawBody?: string;
-  }
-}
 
 /**
  * Reading is 'stores.seller' (the team's manager: its own stores) or 'stores.agency' (owner and customer
@@ -75,21 +67,8 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/stores/shopify/install', signedRedirect('Shopify app install from Shopify\u2019s side: checks the HMAC, then on to the shop\u2019s approval (the Welcome page follows)'),
     async (req, reply) => reply.redirect(await shopify.install(ctx, req.query), 302));
 
-  await wooCommerceRoutes(app, ctx);
-  await etsyRoutes(app, ctx);
-
-  // Signed over the raw body (the store app's hand-over, the platforms' webhooks): this scope parses JSON
-  // keeping the text it parsed; one re-serialised byte would break the signature.
-  await app.register(async (signed) => {
-    signed.removeContentTypeParser('application/json');
-    signed.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (req, body, done) => {
-      try {
-        req.rawBody = body as string;
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
+  // Signed over the raw body (the store app's hand-over, Shopify's webhooks): lib/raw-body.ts.
+  await withRawBody(app, async (signed) => {
     signed.withTypeProvider<ZodTypeProvider>().post('/api/integrate', {
       config: { permission: 'public' },
       schema: {
@@ -109,7 +88,5 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       // Shopify sends bodies up to a few MB (orders with many lines); the scope's parser caps them.
     }, async (req) => receiveShopifyWebhook(ctx, req.rawBody ?? '', req.headers));
-
-    await wooCommerceSignedRoutes(signed, ctx);
   });
 }

@@ -8,10 +8,11 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { routeOptions } from '../../lib/routes';
+import { withRawBody } from '../../lib/raw-body';
 import * as woo from './woocommerce-connect';
 import { receiveWooWebhook, WOO_WEBHOOK_PATH } from './woocommerce-webhook-receive';
 
-/** Routes with the app's usual JSON body parsing. */
+/** The connect flow's routes, and the signed webhooks' in a raw-body scope. */
 export async function wooCommerceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = routeOptions('stores.seller', ['stores']);
@@ -33,11 +34,9 @@ export async function wooCommerceRoutes(app: FastifyInstance, ctx: AppContext): 
     config: { permission: 'public' },
     schema: { tags: ['stores'], summary: 'WooCommerce consent return: back to the Stores page with the connected store or the reason', querystring: wooCommerceReturnQuery, response: { 302: z.null() } },
   }, async (req, reply) => reply.redirect(await woo.returnTo(ctx, req.query), 302));
-}
 
-/** Routes inside the raw-body scope of stores.routes.ts (`req.rawBody` holds the body as it came: signed webhooks). */
-export async function wooCommerceSignedRoutes(signed: FastifyInstance, ctx: AppContext): Promise<void> {
-  await signed.register(async (scope) => {
+  // Signed webhooks: the body as it came (lib/raw-body.ts).
+  await withRawBody(app, async (scope) => {
     // WooCommerce's creation ping is form-encoded (`webhook_id=N`) and signed like the rest: kept as text.
     if (scope.hasContentTypeParser('application/x-www-form-urlencoded')) scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (req, body, done) => {
