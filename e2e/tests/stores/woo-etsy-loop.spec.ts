@@ -68,9 +68,13 @@ async function orderOfStore(request: APIRequestContext, seller: Headers, storeId
  * in production by the agency, shipped with tracking.
  */
 async function shipWithTracking(request: APIRequestContext, seller: Headers, agency: Headers, orderId: string, trackingNumber: string) {
-  await expect
-    .poll(async () => (await api<{ data: { status: string } }>(request, seller, 'GET', `/api/orders/${orderId}`)).data.status, { timeout: 30_000, message: 'submitted after the store’s delay' })
-    .toBe('InReview');
+  const order = async () => (await api<{ data: { status: string; timeline: { message: string }[] } }>(request, seller, 'GET', `/api/orders/${orderId}`)).data;
+  try {
+    await expect.poll(async () => (await order()).status, { timeout: 60_000 }).toBe('InReview');
+  } catch (error) {
+    // What the order went through, for whoever reads the failure.
+    throw new Error(`not submitted after the store’s delay; its timeline: ${(await order()).timeline.map((e) => e.message).join(' | ')}`, { cause: error });
+  }
   await api(request, agency, 'POST', '/api/orders/approve', { ids: [orderId] });
   await api(request, agency, 'POST', '/api/orders/pickup', { ids: [orderId] });
   await api(request, agency, 'POST', `/api/tracking/${orderId}/shipments`, { trackingNumber, carrier: 'USPS' });
@@ -83,7 +87,9 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
   const agency = await headersOf(request, AGENCY);
 
   // The merchant's WooCommerce store, with a product of two variations; an empty Etsy shop.
-  const woo = await wooControl<{ slug: string; storeUrl: string }>('POST', '/stores', { slug: `loop-${tag}`, name: `Woo Loop ${tag}`, currency: 'USD' });
+  // Order numbers of its own: a file order of the same name and items elsewhere in the run would be linked to it.
+  const nextOrderNumber = 700_000 + Math.floor(Math.random() * 200_000);
+  const woo = await wooControl<{ slug: string; storeUrl: string }>('POST', '/stores', { slug: `loop-${tag}`, name: `Woo Loop ${tag}`, currency: 'USD', nextOrderNumber });
   await wooControl('POST', `/stores/${woo.slug}/products`, { count: 1, variationsPerProduct: 2 });
   const etsy = await etsyControl<{ shopId: number; userId: number }>('POST', '/shops', { name: `EtsyLoop${tag}`, currency: 'USD' });
   await etsyControl('POST', '/connect-as', { userId: etsy.userId });
@@ -92,7 +98,7 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
   await signIn(page, SELLER);
   await page.goto('/cms/s/integrations');
   const wooDialog = page.getByRole('dialog', { name: 'Connect WooCommerce' });
-  await clickUntil(page.getByRole('button', { name: 'Connect WooCommerce' }), async () => expect(wooDialog).toBeVisible({ timeout: 2000 }));
+  await clickUntil(page.getByRole('button', { name: 'Connect WooCommerce', exact: true }), async () => expect(wooDialog).toBeVisible({ timeout: 2000 }));
   await wooDialog.getByLabel('Store URL').fill(woo.storeUrl);
   await expectAccessible(page);
   await wooDialog.getByRole('button', { name: 'Continue to WooCommerce' }).click();
@@ -102,7 +108,7 @@ test('a seller connects WooCommerce and Etsy, receives an order from each, and e
 
   // 2. Etsy through its approval (OAuth with PKCE): back on the Stores page, connected.
   const etsyDialog = page.getByRole('dialog', { name: 'Connect Etsy' });
-  await clickUntil(page.getByRole('button', { name: 'Connect Etsy' }), async () => expect(etsyDialog).toBeVisible({ timeout: 2000 }));
+  await clickUntil(page.getByRole('button', { name: 'Connect Etsy', exact: true }), async () => expect(etsyDialog).toBeVisible({ timeout: 2000 }));
   await expectAccessible(page);
   await etsyDialog.getByRole('button', { name: 'Connect' }).click();
   await expect(page.locator('.ant-message').getByText('Store connected').last()).toBeVisible({ timeout: 30_000 });

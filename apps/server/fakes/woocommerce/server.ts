@@ -33,7 +33,7 @@ function send(res: ServerResponse, answer: RestAnswer) {
 const HELP = {
   about: 'Local WooCommerce fake (REST API v3, /wc-auth consent, webhooks). A store\'s URL is {url}/stores/{slug}.',
   control: {
-    'POST /_fake/stores': '{ slug?, name?, currency?, consumerKey?, consumerSecret?, permissions? } -> { slug, storeUrl, consumerKey, consumerSecret }',
+    'POST /_fake/stores': '{ slug?, name?, currency?, consumerKey?, consumerSecret?, permissions?, nextOrderNumber? } -> { slug, storeUrl, consumerKey, consumerSecret }',
     'GET /_fake/stores/{slug}': 'what the store holds (counts, webhooks with failure counts, keys, modes)',
     'POST /_fake/stores/{slug}/keys': '{ permissions? } -> a new key pair',
     'POST /_fake/stores/{slug}/products': '{ count, variationsPerProduct? } seeds products (0: simple) -> product.created',

@@ -41,9 +41,11 @@ export function createWooStore(sender: WooWebhookSender) {
     return key;
   }
 
-  function createStore(init: { slug?: string; name?: string; currency?: string; consumerKey?: string; consumerSecret?: string; permissions?: Permissions }) {
+  function createStore(init: { slug?: string; name?: string; currency?: string; consumerKey?: string; consumerSecret?: string; permissions?: Permissions; nextOrderNumber?: number }) {
     const slug = (init.slug ?? `store-${stores.size + 1}`).toLowerCase();
     const s = stores.get(slug) ?? newStore({ slug, name: init.name, currency: init.currency });
+    // A store that has sold before (its next order number): tests keep their orders' names apart from other data.
+    if (init.nextOrderNumber) s.nextOrderNumber = init.nextOrderNumber;
     stores.set(slug, s);
     return { store: s, key: addKey(s, init) };
   }

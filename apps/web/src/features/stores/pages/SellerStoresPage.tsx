@@ -87,13 +87,13 @@ export default function SellerStoresPage() {
 
   const addButtons = (
     <Space wrap>
-      <Button type="primary" icon={<ShoppingOutlined />} onClick={() => setDialog({ kind: 'shopify' })}>
+      <Button type="primary" icon={<ShoppingOutlined aria-hidden />} onClick={() => setDialog({ kind: 'shopify' })}>
         Connect Shopify
       </Button>
-      <Button icon={<ShoppingOutlined />} onClick={() => setDialog({ kind: 'woocommerce' })}>
+      <Button icon={<ShoppingOutlined aria-hidden />} onClick={() => setDialog({ kind: 'woocommerce' })}>
         Connect WooCommerce
       </Button>
-      <Button icon={<ShoppingOutlined />} onClick={() => setDialog({ kind: 'etsy' })}>
+      <Button icon={<ShoppingOutlined aria-hidden />} onClick={() => setDialog({ kind: 'etsy' })}>
         Connect Etsy
       </Button>
       <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'manual' })}>
