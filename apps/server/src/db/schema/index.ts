@@ -11,3 +11,4 @@ export * from './content';
 export * from './jobs';
 export * from './money';
 export * from './privacy';
+export * from './warehouses';
