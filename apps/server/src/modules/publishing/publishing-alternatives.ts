@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { writeAudit } from '../audit';
 import { notify } from '../notifications';
 import { rollUpMappingStatus } from '../products';
+import { teamManagerIds } from '../stores';
 import * as repo from './publishing.repo';
 
 export const REMAPPED_AUDIT_ACTION = 'remapped-to-alternative';
@@ -36,7 +37,7 @@ export async function remapToAlternatives(ctx: AppContext, agencyId: string, cat
     await rollUpMappingStatus(tx, agencyId, [...new Set(done.map((r) => r.productId))]);
     const managers = new Map<string, string[]>();
     for (const r of done) {
-      if (!managers.has(r.sellerTeamId)) managers.set(r.sellerTeamId, await repo.teamManagerIds(tx, agencyId, r.sellerTeamId));
+      if (!managers.has(r.sellerTeamId)) managers.set(r.sellerTeamId, await teamManagerIds(tx, agencyId, r.sellerTeamId));
       await notify(tx, managers.get(r.sellerTeamId)!, { agencyId, title: REMAPPED_TITLE, content: remappedContent(r) });
     }
     return done.length;

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
-import { productVariants, products, stores, users } from '../../db/schema/index';
+import { productVariants, products, stores } from '../../db/schema/index';
 
 type Conn = Db | Tx;
 const idList = (ids: string[]) => sql`(select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`;
@@ -168,13 +168,6 @@ export async function remapVariant(tx: Tx, agencyId: string, variantId: string, 
     .where(and(eq(productVariants.agencyId, agencyId), eq(productVariants.id, variantId), eq(productVariants.catalogVariantId, fromId)))
     .returning({ id: productVariants.id });
   return rows.length > 0;
-}
-
-/** The seller team's managers (its users that are not sub-users), who are told of a remap. */
-export async function teamManagerIds(db: Conn, agencyId: string, sellerTeamId: string): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users)
-    .where(and(eq(users.agencyId, agencyId), eq(users.sellerTeamId, sellerTeamId), eq(users.userType, 'seller'), eq(users.isSubUser, false), eq(users.status, 'active')));
-  return rows.map((r) => r.id);
 }
 
 /**

@@ -11,7 +11,7 @@ import { ETSY_PULL_JOB } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { stores } from '../../db/schema/index';
 import type { JobRun } from '../../jobs/queue';
-import { etsyOptions } from '../stores';
+import { etsyOptions, receiptPullsThatFit } from '../stores';
 import { pullableCondition } from './pullable-stores';
 import { runOrderPull } from './store-orders.job';
 
@@ -35,7 +35,7 @@ type Budget = NonNullable<NonNullable<ReturnType<typeof etsyOptions>>['budget']>
  * ticks of a day cannot leave the rest of it empty.
  */
 export function etsyPullsThisTick(budget: Budget): number {
-  const fit = Math.floor((budget.remainingToday() - Math.ceil(budget.perDay * RESERVE_SHARE)) / REQUESTS_PER_PULL);
+  const fit = receiptPullsThatFit(budget, { requestsPerPull: REQUESTS_PER_PULL, reserve: Math.ceil(budget.perDay * RESERVE_SHARE) });
   const steady = Math.max(1, Math.floor(budget.perDay / TICKS_PER_DAY / REQUESTS_PER_PULL));
   return Math.max(0, Math.min(fit, steady));
 }

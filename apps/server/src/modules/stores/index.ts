@@ -12,3 +12,5 @@ export { endOnRefusedToken } from './store-api-errors';
 export { openStoreApi, etsyOptions, etsyTokenExpiry, wooOptions, webhookOrderFor } from './store-platforms';
 export type { StorePlatformApi, StoreWebhook } from './store-adapter';
 export { StoreApiError } from './store-api-error';
+export { teamManagerIds } from './store-attention';
+export { receiptPullsThatFit } from './etsy';

@@ -11,13 +11,19 @@ import { notify } from '../notifications';
 
 export const STORE_ATTENTION_TITLE = 'Store needs attention';
 
-async function peopleOf(tx: Tx, agencyId: string, sellerTeamId: string): Promise<string[]> {
-  const managers = await tx
+/** The seller team's managers: its active users that are not sub-users (told of a store's incident, of a remap). */
+export async function teamManagerIds(db: Db | Tx, agencyId: string, sellerTeamId: string): Promise<string[]> {
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.agencyId, agencyId), eq(users.sellerTeamId, sellerTeamId), eq(users.userType, 'seller'), eq(users.isSubUser, false), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
+async function peopleOf(tx: Tx, agencyId: string, sellerTeamId: string): Promise<string[]> {
+  const managers = await teamManagerIds(tx, agencyId, sellerTeamId);
   const [team] = await tx.select({ supporterId: sellerTeams.supporterId }).from(sellerTeams).where(and(eq(sellerTeams.agencyId, agencyId), eq(sellerTeams.id, sellerTeamId)));
-  return [...new Set([...managers.map((m) => m.id), ...(team?.supporterId ? [team.supporterId] : [])])];
+  return [...new Set([...managers, ...(team?.supporterId ? [team.supporterId] : [])])];
 }
 
 /** Marks the store (a disconnected one stays disconnected); answers whether this began an incident (people told). */
