@@ -46,7 +46,7 @@ const TENANT_TABLES = [
   'idempotency_keys',
   'invoice_lines', 'invoices', 'ledger_entries', 'mail_templates', 'notifications', 'order_change_requests',
   'order_events', 'order_imports', 'order_items', 'order_refunds', 'order_shipments', 'orders', 'payouts',
-  'price_change_logs', 'privacy_erasures', 'product_variants', 'products', 'proxies', 'proxy_groups', 'seller_teams', 'stock_levels', 'stock_movements', 'store_webhooks', 'stores', 'user_proxies',
+  'price_change_logs', 'privacy_erasures', 'product_variants', 'products', 'proxies', 'proxy_groups', 'seller_teams', 'stock_levels', 'stock_movements', 'inbound_shipments', 'inbound_lines', 'warehouse_fulfilments', 'warehouse_storage_charges', 'store_webhooks', 'stores', 'user_proxies',
   'warehouse_products', 'warehouses',
 ];
 

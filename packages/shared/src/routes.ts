@@ -3,9 +3,9 @@
  * and seller section. The web router, the menus and the guard are built from it.
  * Routes of features still to come join this table when their pages land.
  */
-import { type Actor, roleOf } from './auth/roles';
+import { type Actor, isWarehouseOperator, roleOf } from './auth/roles';
 import { type RouteAccess, canOpenRoute } from './auth/access';
-import { ADMIN_MENU, AGENCY_MENU, SELLER_MENU, type MenuEntry } from './auth/menus';
+import { ADMIN_MENU, AGENCY_MENU, SELLER_MENU, WAREHOUSE_MENU, type MenuEntry } from './auth/menus';
 
 export interface AppRoute extends RouteAccess {
   path: string;
@@ -109,6 +109,15 @@ export const ROUTES = [
   { name: 's-profit-detail', path: '/s/profit-detail', area: 's', section: 'profit-detail', title: 'Profit Detail' },
   { name: 's-estimated-profit', path: '/s/estimated-profit', area: 's', section: 'estimated-profit', title: 'Estimated Profit' },
   { name: 's-referrals', path: '/s/referrals', area: 's', section: 'referrals', title: 'Referrals' },
+  // Warehouses (issue 17, docs/warehouses.md): the agency's, the owning team's and the warehouse team's pages.
+  { name: 'ag-warehouses', path: '/ag/warehouses', area: 'ag', title: 'Warehouses' },
+  { name: 's-products-warehouse', path: '/s/products-warehouse', area: 's', section: 'products-warehouse', title: 'Warehouse Products' },
+  { name: 's-products-warehouse-create', path: '/s/products-warehouse/create', area: 's', section: 'products-warehouse', title: 'Create Warehouse Product' },
+  { name: 's-products-warehouse-update', path: '/s/products-warehouse/update/:id', area: 's', section: 'products-warehouse', title: 'Update Warehouse Product' },
+  { name: 's-orders-warehouse', path: '/s/orders-warehouse', area: 's', section: 'orders-warehouse', title: 'Warehouse Orders' },
+  { name: 's-order-warehouse-detail', path: '/s/orders-warehouse/:id', area: 's', section: 'orders-warehouse', title: 'Warehouse Order' },
+  { name: 's-warehouses', path: '/s/warehouses', area: 's', section: 'warehouses', title: 'Warehouses' },
+  { name: 's-warehouse-detail', path: '/s/warehouses/:id', area: 's', section: 'warehouses', title: 'Warehouse' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -118,8 +127,7 @@ export type RouteName = (typeof ROUTES)[number]['name'];
  * A page that lands moves its name from here into ROUTES.
  */
 export const ROUTES_TO_COME = [
-  'ag-kpis', 'ag-customers', 'ag-warehouses', 'ag-tickets', 'ag-chatbot-ticket',
-  's-customers', 's-products-warehouse', 's-orders-warehouse', 's-warehouses',
+  'ag-kpis', 'ag-customers', 'ag-tickets', 'ag-chatbot-ticket', 's-customers',
 ] as const;
 
 /** A route name of the spec, landed or to come: the allow-lists and menus use it, so a typo fails tsc. */
@@ -151,7 +159,10 @@ export interface MenuItem extends MenuEntry {
 /** The menu a user sees: its area's spec menu, less what does not exist yet or is not allowed. */
 export function menuFor(actor: Actor): MenuItem[] {
   const entries =
-    actor.userType === 'agency' ? AGENCY_MENU : actor.userType === 'seller' ? SELLER_MENU : ADMIN_MENU;
+    actor.userType === 'agency' ? AGENCY_MENU
+    : isWarehouseOperator(actor) ? WAREHOUSE_MENU
+    : actor.userType === 'seller' ? SELLER_MENU
+    : ADMIN_MENU;
   return entries.flatMap((entry) => {
     const route = byName.get(entry.route);
     return route && canOpenRoute(actor, route) ? [{ ...entry, path: route.path }] : [];
@@ -171,6 +182,7 @@ export function landingPath(actor: Actor): string {
     : actor.userType === 'supplier' ? 'a-supplier-catalog'
     : role === 'agency.designer' ? 'ds-orders'
     : actor.userType === 'agency' ? 'ag-catalogs'
+    : isWarehouseOperator(actor) ? 's-orders-warehouse'
     : 's-orders';
   const route = byName.get(preferred);
   if (route && canOpenRoute(actor, route)) return route.path;

@@ -27,6 +27,8 @@ describe('landing page after login (spec part 1 section 6)', () => {
     ['seller', '/s/orders'],
     ['sellerAccounting', '/s/orders'],
     ['sellerExporter', '/s/orders'],
+    ['warehouseManager', '/s/orders-warehouse'],
+    ['warehouseStaff', '/s/orders-warehouse'],
   ] as const)('%s lands on %s', (persona, path) => {
     expect(landingPath(PERSONAS[persona])).toBe(path);
   });
@@ -40,14 +42,17 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
   it.each([
     ['admin', ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog']],
     ['supplier', ['Supplier Catalog']],
-    ['agency', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Stores', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
-    ['staff', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking']],
-    ['support', ['Orders', 'Order Items', 'Tracking', 'Stores']],
+    ['agency', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
+    ['staff', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking', 'Warehouses']],
+    ['support', ['Orders', 'Order Items', 'Tracking', 'Stores', 'Warehouses']],
     ['accounting', ['Deposits', 'Invoices', 'Payouts', 'Proxy Groups']],
     ['designer', ['Requested Designs', 'Image Library']],
     ['exporter', ['Orders']],
     ['acceptDesign', ['Product Catalog', 'Orders', 'Order Items', 'Requested Designs']],
-    ['seller', ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users']],
+    ['seller', ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Warehouse Products', 'Warehouses', 'Referrals', 'Users']],
+    // A warehouse team's users: the operator's menu, whatever their sub-role (docs/warehouses.md).
+    ['warehouseManager', ['Warehouse Orders', 'Warehouse Products', 'Warehouses']],
+    ['warehouseStaff', ['Warehouse Orders', 'Warehouse Products', 'Warehouses']],
     ['sellerDesigner', ['Orders', 'Order Items', 'Image Library']],
     ['sellerExporter', ['Orders']],
   ] as const)('%s sees %j', (persona, expected) => {
@@ -57,14 +62,14 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
   it('agency staff never sees Deposits, Users, Customers or Email History', () => {
     const hidden = ['Deposits', 'Users', 'Customers', 'Email History'];
     const staffEntries = AGENCY_MENU.filter((m) => canOpenRoute(PERSONAS.staff, { name: m.route, area: m.route.startsWith('ds') ? 'ds' : 'ag' }));
-    expect(staffEntries.map((m) => m.label)).toEqual(['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking']);
+    expect(staffEntries.map((m) => m.label)).toEqual(['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking', 'Warehouses']);
     expect(staffEntries.some((m) => hidden.includes(m.label))).toBe(false);
   });
 
   it('the full menus per special staff match spec part 1 section 6', () => {
     const full = (actor: (typeof PERSONAS)[keyof typeof PERSONAS]) =>
       AGENCY_MENU.filter((m) => canOpenRoute(actor, { name: m.route, area: m.route.startsWith('ds') ? 'ds' : 'ag' })).map((m) => m.label);
-    expect(full(PERSONAS.support)).toEqual(['Orders', 'Order Items', 'Tracking', 'Customers', 'Stores', 'Chatbot Ticket']);
+    expect(full(PERSONAS.support)).toEqual(['Orders', 'Order Items', 'Tracking', 'Customers', 'Stores', 'Warehouses', 'Chatbot Ticket']);
     expect(full(PERSONAS.accounting)).toEqual(['Deposits', 'Invoices', 'Payouts', 'Proxy Groups']);
     expect(full(PERSONAS.designer)).toEqual(['Requested Designs', 'Image Library']);
     expect(full(PERSONAS.exporter)).toEqual(['Orders']);
@@ -109,6 +114,37 @@ describe('route guard', () => {
 
   it('names every route uniquely', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('warehouse operators (docs/warehouses.md "Who works it")', () => {
+  const route = (name: string) => findRoute(name)!;
+  it('opens the queue to the warehouse team only, the stock pages to owners and operators', () => {
+    expect(canOpenRoute(PERSONAS.warehouseManager, route('s-orders-warehouse'))).toBe(true);
+    expect(canOpenRoute(PERSONAS.seller, route('s-orders-warehouse'))).toBe(false);
+    expect(canOpenRoute(PERSONAS.seller, route('s-products-warehouse'))).toBe(true);
+    expect(canOpenRoute(PERSONAS.sellerDesigner, route('s-products-warehouse'))).toBe(false);
+    for (const name of ['s-orders', 's-balance', 's-integrations', 's-products', 's-users']) {
+      expect(canOpenRoute(PERSONAS.warehouseManager, route(name)), name).toBe(false);
+    }
+  });
+  it('never lets a role rule reach past the operator allow-list', () => {
+    for (const p of ['orders.seller.act', 'orders.import', 'seller.balance', 'money.adjust', 'products.manage', 'warehouseProducts.manage'] as const) {
+      expect(can(PERSONAS.warehouseManager, p), p).toBe(false);
+    }
+    expect(can(PERSONAS.warehouseManager, 'warehouse.operate')).toBe(true);
+    expect(can(PERSONAS.warehouseStaff, 'warehouse.operate')).toBe(true);
+    expect(can(PERSONAS.warehouseManager, 'notifications')).toBe(true);
+    expect(can(PERSONAS.seller, 'warehouse.operate')).toBe(false);
+    expect(can(PERSONAS.seller, 'warehouseProducts.manage')).toBe(true);
+  });
+  it('lets the agency owner manage warehouses, staff adjust, support read', () => {
+    expect(can(PERSONAS.agency, 'warehouses.manage')).toBe(true);
+    expect(can(PERSONAS.staff, 'warehouses.manage')).toBe(false);
+    expect(can(PERSONAS.staff, 'warehouses.adjust')).toBe(true);
+    expect(can(PERSONAS.support, 'warehouses.agency')).toBe(true);
+    expect(can(PERSONAS.support, 'warehouses.adjust')).toBe(false);
+    expect(can(PERSONAS.accounting, 'warehouses.agency')).toBe(false);
   });
 });
 

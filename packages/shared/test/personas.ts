@@ -20,4 +20,6 @@ export const PERSONAS = {
   sellerDesigner: seller('designer'),
   sellerSupport: seller('customer_support'),
   sellerExporter: seller('order_exporter'),
+  warehouseManager: { ...seller('seller'), sellerType: 'warehouse' },
+  warehouseStaff: { ...seller('staff'), sellerType: 'warehouse' },
 } satisfies Record<string, Actor>;

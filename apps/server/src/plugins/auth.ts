@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Actor, Authority } from '@fbo/shared';
 import type { Db } from '../db/client';
-import { appSettings, users } from '../db/schema/index';
+import { appSettings, sellerTeams, users } from '../db/schema/index';
 import { ActorCache, type TokenClaims } from './actor-cache';
 
 const ISSUER = 'fulfilment-back-office';
@@ -79,10 +79,12 @@ const userColumns = {
   isSubUser: users.isSubUser,
   agencyId: users.agencyId,
   sellerTeamId: users.sellerTeamId,
+  /** A warehouse team's users get the operator's allow-list (docs/warehouses.md); read in the same round trip. */
+  sellerType: sellerTeams.sellerType,
   status: users.status,
   tokenVersion: users.tokenVersion,
 };
-type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+type UserRow = Pick<typeof users.$inferSelect, Exclude<keyof typeof userColumns, 'sellerType'>> & { sellerType: 'default' | 'warehouse' | null };
 
 /**
  * Turns the bearer token into request.actor. A token is only good while its user is active
@@ -117,7 +119,7 @@ export const authPlugin = fp(
       }
       const generation = cache.currentGeneration();
       const readAt = Date.now();
-      const [user] = await opts.db.select(userColumns).from(users).where(eq(users.id, userId));
+      const [user] = await opts.db.select(userColumns).from(users).leftJoin(sellerTeams, eq(sellerTeams.id, users.sellerTeamId)).where(eq(users.id, userId));
       if (user && read) cache.rememberRow(userId, user, generation, readAt);
       return user;
     }
@@ -137,6 +139,7 @@ export const authPlugin = fp(
         isSubUser: user.isSubUser,
         agencyId: user.agencyId,
         sellerTeamId: user.sellerTeamId,
+        sellerType: user.sellerType,
       };
     });
   },

@@ -6,7 +6,7 @@
  * landed yet: the allow-lists are the spec's truth, the route table (routes.ts) says what exists.
  * Resolutions of the spec's contradictions are recorded in docs/decisions.md ("Permissions").
  */
-import { type Actor, type Role, type SubAuthority, roleOf } from './roles';
+import { type Actor, type Role, type SubAuthority, isWarehouseOperator, roleOf } from './roles';
 import type { RouteName, SpecRouteName } from '../routes';
 
 /** Agency sub-roles may open only these route names (the access guard's allow-lists). */
@@ -15,10 +15,14 @@ export const AGENCY_SUB_ROUTES: Record<SubAuthority, readonly SpecRouteName[]> =
     'ag-catalogs', 'ag-catalogs-create', 'ag-catalogs-create-dropship', 'ag-category-catalog',
     'ag-base-cost', 'ag-base-cost-group-create', 'ag-base-cost-group-update', 'ag-base-cost-catalogs',
     'ag-base-cost-catalog-cost', 'ag-tracking', 'ag-tracking-detail', 'ag-sellers', 'ag-seller-detail',
+    // Not in the spec's list: staff run production, so they read warehouses and adjust stock (docs/decisions.md).
+    'ag-warehouses',
   ],
   customer_support: [
     'ag-orders', 'ag-order-detail', 'ag-order-refund', 'ag-order-items', 'ag-tracking', 'ag-tracking-detail',
     'ag-customers', 'ag-stores', 'ag-chatbot-ticket',
+    // Not in the spec's list: support answers "where is my order" for warehouse orders too (read only).
+    'ag-warehouses',
   ],
   accounting: ['ag-payouts', 'ag-invoices', 'ag-invoice-detail', 'ag-deposits', 'ag-proxy-groups'],
   // The spec's guard gives the designer the image library only, yet lands it on /ds/orders and lists
@@ -40,10 +44,16 @@ export const SELLER_SUB_SECTIONS: Record<SubAuthority, readonly string[]> = {
   designer: ['orders', 'order-items', 'image-library'],
   customer_support: ['orders', 'order-items', 'customers', 'image-library'],
   // Not shown in the spec: decided in docs/decisions.md.
-  staff: ['catalogs', 'products', 'orders', 'order-items', 'customers', 'image-library'],
+  staff: ['catalogs', 'products', 'orders', 'order-items', 'customers', 'image-library', 'products-warehouse', 'warehouses'],
   order_exporter: ['orders'],
   accept_design: ['orders', 'order-items', 'image-library'],
 };
+
+/**
+ * A warehouse team's users (sellerType warehouse) open these sections and nothing else, whatever their sub-role: they
+ * operate warehouses (docs/warehouses.md "Who works it"). `orders-warehouse` (the queue) is theirs alone.
+ */
+export const WAREHOUSE_OPERATOR_SECTIONS: readonly string[] = ['orders-warehouse', 'products-warehouse', 'warehouses'];
 
 /** Supplier: Supplier Catalog only. */
 export const SUPPLIER_ROUTES: readonly SpecRouteName[] = ['a-supplier-catalog'];
@@ -73,6 +83,8 @@ export function canOpenRoute(actor: Actor | null, route: RouteAccess): boolean {
       return names(AGENCY_SUB_ROUTES[actor.authority as SubAuthority]).includes(route.name);
     case 'seller':
       if (route.area !== 's') return false;
+      if (isWarehouseOperator(actor)) return WAREHOUSE_OPERATOR_SECTIONS.includes(route.section ?? '');
+      if (route.section === 'orders-warehouse') return false;
       if (role === 'seller.manager') return true;
       return SELLER_SUB_SECTIONS[actor.authority as SubAuthority].includes(route.section ?? '');
   }
@@ -245,6 +257,21 @@ export const API_PERMISSIONS = {
   'seller.balance': { roles: sellerRoles() },
   /** The header hides Profit for sub-users; accounting still reads it (docs/decisions.md). */
   'seller.profit': { roles: ['seller.manager', 'seller.accounting'] },
+  /**
+   * Warehouses (docs/warehouses.md "Who works it"). The agency: the owner manages warehouses and their fees; staff
+   * and customer support read them; owner and staff adjust stock with a reason.
+   */
+  'warehouses.agency': { routes: [{ name: 'ag-warehouses', area: 'ag' }] },
+  'warehouses.manage': { roles: ['agency.owner'] },
+  'warehouses.adjust': { roles: ['agency.owner', 'agency.staff'] },
+  /** The warehouse team: its queue, receiving, tracking, adjustments (the fulfilment view only: no money). */
+  'warehouse.operate': { routes: [{ name: 's-orders-warehouse', area: 's', section: 'orders-warehouse' }] },
+  /** Warehouse products and stock: the owning team's readers, and the operators of the warehouses holding them. */
+  'warehouseProducts.read': { routes: [{ name: 's-products-warehouse', area: 's', section: 'products-warehouse' }] },
+  /** The owning team creates and edits its warehouse products and declares inbound shipments (manager, staff). */
+  'warehouseProducts.manage': { roles: ['seller.manager', 'seller.staff'] },
+  /** The seller's warehouses page: where its stock is, and its inbound shipments. */
+  'warehouses.seller': { routes: [{ name: 's-warehouses', area: 's', section: 'warehouses' }] },
 } satisfies Record<string, ApiPermissionRule>;
 
 export type ApiPermission = keyof typeof API_PERMISSIONS;
@@ -262,10 +289,19 @@ function sellerRoles(): Role[] {
     'seller.order_exporter', 'seller.accept_design'];
 }
 
+/**
+ * What a warehouse team's users may call at all: their three pages' permissions and the shell's. Role-based rules
+ * (a manager's, a staff's) never reach past this, so an operator never acts on orders, money or stores.
+ */
+const WAREHOUSE_OPERATOR_PERMISSIONS: readonly string[] = [
+  'warehouse.operate', 'warehouseProducts.read', 'warehouses.seller', 'notifications',
+];
+
 export function can(actor: Actor | null, permission: ApiPermission): boolean {
   if (permission === 'public') return true;
   if (!actor) return false;
   if (permission === 'authenticated') return true;
+  if (isWarehouseOperator(actor) && !WAREHOUSE_OPERATOR_PERMISSIONS.includes(permission)) return false;
   const rule: ApiPermissionRule = API_PERMISSIONS[permission];
   if (rule.roles?.includes(roleOf(actor))) return true;
   return (rule.routes ?? []).some((r) => canOpenRoute(actor, r));

@@ -61,3 +61,10 @@ export const SELLER_MENU: readonly MenuEntry[] = [
   { route: 's-referrals', label: 'Referrals' },
   { route: 's-users', label: 'Users' },
 ];
+
+/** A warehouse team's menu (docs/warehouses.md "Who works it"): the queue first, where its users land. */
+export const WAREHOUSE_MENU: readonly MenuEntry[] = [
+  { route: 's-orders-warehouse', label: 'Warehouse Orders' },
+  { route: 's-products-warehouse', label: 'Warehouse Products' },
+  { route: 's-warehouses', label: 'Warehouses' },
+];

@@ -47,6 +47,16 @@ export interface Actor {
   isSubUser: boolean;
   agencyId: string | null;
   sellerTeamId: string | null;
+  /**
+   * The seller team's type: a warehouse team's users operate warehouses and nothing else (docs/warehouses.md).
+   * Absent or null reads as default.
+   */
+  sellerType?: 'default' | 'warehouse' | null;
+}
+
+/** Whether the actor works for a warehouse team (the operator's allow-list applies). */
+export function isWarehouseOperator(actor: Pick<Actor, 'userType' | 'sellerType'>): boolean {
+  return actor.userType === 'seller' && actor.sellerType === 'warehouse';
 }
 
 export function roleOf(actor: Pick<Actor, 'userType' | 'authority' | 'isSubUser'>): Role {

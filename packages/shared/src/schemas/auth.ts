@@ -41,6 +41,8 @@ export const userInfo = z.object({
       id: z.string(),
       name: z.string(),
       code: z.string(),
+      /** default, or warehouse: the team operates warehouses (docs/warehouses.md). */
+      sellerType: z.enum(['default', 'warehouse']),
       basecost: z.object({ id: z.string(), name: z.string() }).nullable(),
     })
     .nullable(),

@@ -133,6 +133,8 @@ export const orderItems = pgTable(
     catalogId: uuid('catalog_id'),
     /** The store product variant it came as, when it resolved through a mapping (docs/stores.md "Mapping"). */
     productVariantId: uuid('product_variant_id'),
+    /** Fulfilled from a warehouse's stock instead of printed (docs/warehouses.md): exclusive with catalog_variant_id. */
+    warehouseProductId: uuid('warehouse_product_id'),
     title: text('title').notNull().default(''),
     color: text('color').notNull().default(''),
     size: text('size').notNull().default(''),
@@ -156,7 +158,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId, t.position),
     // Lines waiting for a mapping (no catalog variant, not cancelled): few, so the order list's "needs mapping" probe
     // per row reads this small index instead of every line of the order (docs/benchmarks.md, "Orders at scale").
-    index('order_items_unmapped_idx').on(t.orderId).where(sql`catalog_variant_id is null and status <> 'Cancel'`),
+    index('order_items_unmapped_idx').on(t.orderId).where(sql`catalog_variant_id is null and warehouse_product_id is null and status <> 'Cancel'`),
     index('order_items_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('order_items_team_created_idx').on(t.sellerTeamId, t.createdAt, t.id),
     index('order_items_shipment_idx').on(t.shipmentId).where(sql`shipment_id is not null`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { artworkSlots, cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { stores } from './stores';
@@ -78,6 +78,11 @@ export const productVariants = pgTable(
     mappingStatus: smallint('mapping_status').notNull().default(0),
     // The mapping: which catalog variant this store variant is made as, with which artwork.
     catalogVariantId: uuid('catalog_variant_id'),
+    /**
+     * Or: fulfilled from a warehouse's stock (docs/warehouses.md), exclusive with catalog_variant_id. No foreign key
+     * yet: this table gains its (agency_id, id) key with the shard-ready issue; the mapping service checks the team.
+     */
+    warehouseProductId: uuid('warehouse_product_id'),
     /** The seller ships it itself: its order items are never fulfilled, never charged. */
     ignored: boolean('ignored').notNull().default(false),
     ...artworkSlots(),
@@ -92,5 +97,8 @@ export const productVariants = pgTable(
     index('product_variants_sku_idx').on(t.agencyId, t.sku).where(sql`sku is not null and sku <> ''`),
     // Store orders resolve their lines by the shop's variant id.
     index('product_variants_server_idx').on(t.agencyId, t.serverId).where(sql`server_id is not null`),
+    // The store variants a warehouse product fulfils (its detail page, the stock push to the shops).
+    index('product_variants_warehouse_idx').on(t.agencyId, t.warehouseProductId).where(sql`warehouse_product_id is not null`),
+    check('product_variants_one_source_ck', sql`catalog_variant_id is null or warehouse_product_id is null`),
   ],
 );

@@ -78,6 +78,8 @@ export const stockLevels = pgTable(
     warehouseProductId: uuid('warehouse_product_id').notNull(),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
+    /** This warehouse's own low-stock threshold; null: the product's. */
+    lowThreshold: integer('low_threshold'),
     /** Set when available stock crossed the product's threshold downwards (one alert per crossing); cleared above it. */
     lowAlerted: boolean('low_alerted').notNull().default(false),
     updatedAt: updatedAt(),
@@ -120,5 +122,115 @@ export const stockMovements = pgTable(
     foreignKey({ name: 'stock_movements_product_fk', columns: [t.agencyId, t.warehouseProductId], foreignColumns: [warehouseProducts.agencyId, warehouseProducts.id] }),
     index('stock_movements_place_idx').on(t.agencyId, t.warehouseId, t.warehouseProductId, t.createdAt),
     index('stock_movements_order_idx').on(t.agencyId, t.orderId).where(sql`order_id is not null`),
+  ],
+);
+
+export const INBOUND_STATUSES = ['declared', 'in_transit', 'partly_received', 'received', 'closed'] as const;
+export type InboundStatus = (typeof INBOUND_STATUSES)[number];
+
+/** Stock a seller team sends to a warehouse: declared by the team, counted by the warehouse on arrival. */
+export const inboundShipments = pgTable(
+  'inbound_shipments',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+    /** A short reference printed on the boxes (IN-000123), unique per agency. */
+    reference: text('reference').notNull(),
+    ownerTeamId: uuid('owner_team_id').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    status: text('status', { enum: INBOUND_STATUSES }).notNull().default('declared'),
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'inbound_shipments_pkey', columns: [t.agencyId, t.id] }),
+    uniqueIndex('inbound_shipments_reference_uq').on(t.agencyId, t.reference),
+    foreignKey({ name: 'inbound_shipments_owner_fk', columns: [t.agencyId, t.ownerTeamId], foreignColumns: [sellerTeams.agencyId, sellerTeams.id] }),
+    foreignKey({ name: 'inbound_shipments_warehouse_fk', columns: [t.agencyId, t.warehouseId], foreignColumns: [warehouses.agencyId, warehouses.id] }),
+    index('inbound_shipments_owner_idx').on(t.agencyId, t.ownerTeamId, t.createdAt),
+    index('inbound_shipments_warehouse_idx').on(t.agencyId, t.warehouseId, t.status, t.createdAt),
+  ],
+);
+
+/** One product of an inbound shipment: what the team declared beside what the warehouse counted (discrepancies stay visible). */
+export const inboundLines = pgTable(
+  'inbound_lines',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+    inboundShipmentId: uuid('inbound_shipment_id').notNull(),
+    warehouseProductId: uuid('warehouse_product_id').notNull(),
+    declaredQuantity: integer('declared_quantity').notNull(),
+    /** The sum of the warehouse's counts so far (each count is a receipt movement of what was counted). */
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'inbound_lines_pkey', columns: [t.agencyId, t.id] }),
+    foreignKey({ name: 'inbound_lines_shipment_fk', columns: [t.agencyId, t.inboundShipmentId], foreignColumns: [inboundShipments.agencyId, inboundShipments.id] }),
+    foreignKey({ name: 'inbound_lines_product_fk', columns: [t.agencyId, t.warehouseProductId], foreignColumns: [warehouseProducts.agencyId, warehouseProducts.id] }),
+    uniqueIndex('inbound_lines_product_uq').on(t.agencyId, t.inboundShipmentId, t.warehouseProductId),
+    check('inbound_lines_counts_ck', sql`${t.declaredQuantity} > 0 and ${t.receivedQuantity} >= 0`),
+  ],
+);
+
+export const WAREHOUSE_FULFILMENT_STATUSES = ['to_pick', 'packed', 'shipped', 'cannot_ship', 'cancelled'] as const;
+export type WarehouseFulfilmentStatus = (typeof WAREHOUSE_FULFILMENT_STATUSES)[number];
+
+/**
+ * An order's warehouse lines routed to one warehouse at approval (docs/warehouses.md "Orders"): the operator's queue
+ * reads these, never the order's money. One per order: an order goes to one warehouse.
+ */
+export const warehouseFulfilments = pgTable(
+  'warehouse_fulfilments',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+    orderId: uuid('order_id').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    /** The team that owns the stock and the order (the operator's team is the warehouse's). */
+    ownerTeamId: uuid('owner_team_id').notNull(),
+    status: text('status', { enum: WAREHOUSE_FULFILMENT_STATUSES }).notNull().default('to_pick'),
+    /** Why the warehouse cannot ship it, in its words. */
+    problem: text('problem'),
+    shipmentId: uuid('shipment_id'),
+    packedAt: timestamp('packed_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'warehouse_fulfilments_pkey', columns: [t.agencyId, t.id] }),
+    uniqueIndex('warehouse_fulfilments_order_uq').on(t.agencyId, t.orderId),
+    foreignKey({ name: 'warehouse_fulfilments_warehouse_fk', columns: [t.agencyId, t.warehouseId], foreignColumns: [warehouses.agencyId, warehouses.id] }),
+    index('warehouse_fulfilments_queue_idx').on(t.agencyId, t.warehouseId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/** A month of storage charged to a team for one warehouse: the row is the idempotency of the monthly job. */
+export const warehouseStorageCharges = pgTable(
+  'warehouse_storage_charges',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+    warehouseId: uuid('warehouse_id').notNull(),
+    ownerTeamId: uuid('owner_team_id').notNull(),
+    /** YYYY-MM (UTC). */
+    month: text('month').notNull(),
+    /** The month's average units on hand, in hundredths (a unit held half the month counts 50). */
+    unitHundredths: integer('unit_hundredths').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    ledgerEntryId: uuid('ledger_entry_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'warehouse_storage_charges_pkey', columns: [t.agencyId, t.id] }),
+    uniqueIndex('warehouse_storage_charges_month_uq').on(t.agencyId, t.warehouseId, t.ownerTeamId, t.month),
+    foreignKey({ name: 'warehouse_storage_charges_warehouse_fk', columns: [t.agencyId, t.warehouseId], foreignColumns: [warehouses.agencyId, warehouses.id] }),
   ],
 );

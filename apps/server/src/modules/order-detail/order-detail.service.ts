@@ -166,7 +166,7 @@ export async function detail(db: AppContext['db'] | Tx, actor: Actor, id: string
       productVariantId: item.productVariantId,
       // As the order list's flag reads it (orders.repo listRowColumns): a live line of a store variant, or of a store
       // order, without a catalog variant (submit refuses it). A file's SKU that is in no catalog is not a mapping's to fix.
-      needsMapping: !item.catalogVariantId && item.status !== 'Cancel' && (item.productVariantId !== null || order.storeId !== null),
+      needsMapping: !item.catalogVariantId && !item.warehouseProductId && item.status !== 'Cancel' && (item.productVariantId !== null || order.storeId !== null),
     })),
     shipments: parcels.map((s) => ({
       id: s.id,

@@ -16,7 +16,7 @@ const listRowColumns = sql.raw(`o.id, o.order_name as "orderName", o.status, o.o
   o.ignore_cannot_ship as "ignoreCannotShip", o.total_price_cents as "totalPriceCents", o.charged_cents as "chargedCents",
   o.item_count as "itemCount", o.address_status as "addressStatus", o.hire_design_status as "hireDesignStatus", o.held_by as "heldBy",
   o.created_at as "createdAt",
-  exists (select 1 from order_items i where i.order_id = o.id and i.catalog_variant_id is null and i.status <> 'Cancel'
+  exists (select 1 from order_items i where i.order_id = o.id and i.catalog_variant_id is null and i.warehouse_product_id is null and i.status <> 'Cancel'
     and (i.product_variant_id is not null or o.store_id is not null)) as "needsMapping"`);
 
 export interface OrderListRow {

@@ -56,7 +56,7 @@ export async function submitWhenReady(ctx: AppContext, orderIds: string[]) {
          select 1 from order_items i
            left join product_variants pv on pv.agency_id = i.agency_id and pv.id = i.product_variant_id
            left join products p on p.agency_id = pv.agency_id and p.id = pv.product_id
-          where i.order_id = o.id and i.status <> 'Cancel' and (i.catalog_variant_id is null or p.personalized))`));
+          where i.order_id = o.id and i.status <> 'Cancel' and ((i.catalog_variant_id is null and i.warehouse_product_id is null) or p.personalized))`));
   for (const row of ready) {
     await queueSubmit(ctx, ctx.db, { agencyId: row.agency_id, sellerTeamId: row.seller_team_id, submitDelayMinutes: row.submit_delay_minutes }, row.id, new Date(row.created_at));
   }

@@ -11,7 +11,7 @@ export async function info(ctx: AppContext, userId: string): Promise<UserInfo> {
   const [row] = await ctx.db
     .select({
       user: users,
-      team: { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code },
+      team: { id: sellerTeams.id, name: sellerTeams.name, code: sellerTeams.code, sellerType: sellerTeams.sellerType },
       basecost: { id: basecosts.id, name: basecosts.name },
     })
     .from(users)

@@ -9,5 +9,6 @@ export function actorOf(info: UserInfo): Actor {
     isSubUser: info.isSubUser,
     agencyId: info.agencyId,
     sellerTeamId: info.sellerTeam?.id ?? null,
+    sellerType: info.sellerTeam?.sellerType ?? null,
   };
 }
