@@ -54,3 +54,8 @@ export * from './schemas/products';
 export * from './domain/shopify-oauth';
 export * from './domain/mapping';
 export * from './schemas/mapping';
+export * from './domain/warehouses';
+export * from './schemas/warehouses';
+export * from './schemas/warehouse-products';
+export * from './schemas/inbound';
+export * from './schemas/warehouse-orders';

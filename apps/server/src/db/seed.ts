@@ -12,6 +12,7 @@ import { seedMoney } from './seed-money';
 import { seedOrderDetails } from './seed-orders';
 import { seedStores } from './seed-stores';
 import { seedDemoMappings } from './seed-mapping';
+import { seedWarehouses } from './seed-warehouses';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders';
 import { readSettings } from '../modules/settings/settings.service';
@@ -229,6 +230,7 @@ async function seed(tx: Tx) {
   const demoStores = await seedStores(tx, { demoAgencyId: demo!.id, demoTeamId: demoTeam.id, otherAgencyId: other!.id, otherTeamId: teams[1]!.id });
   await seedProducts(tx, demo!.id, demoTeam.id, demoStores);
   await seedDemoMappings(tx, demo!.id, { tee: demoProductId(1), hoodie: demoProductId(2) });
+  await seedWarehouses(tx, { agencyId: demo!.id, ownerTeamId: demoTeam.id, mappedUserId: byEmail.get('staff@demo.test')!.id, passwordHash, createdAt: daysAgo(150) });
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
   await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });

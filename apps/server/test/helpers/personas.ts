@@ -15,4 +15,7 @@ export const PERSONA = {
   OTHER_OWNER: 'other-agency@demo.test',
   OTHER_SELLER: 'other-seller@demo.test',
   PAW: 'paw.prints.co@sellers.test',
+  /** The demo warehouse team (docs/warehouses.md): its manager and a picker. */
+  WAREHOUSE: 'warehouse@demo.test',
+  WAREHOUSE_STAFF: 'warehouse-staff@demo.test',
 };
