@@ -4,7 +4,8 @@
  * - createDraftListing `POST /shops/{shop_id}/listings` (form; quantity, title, description, price, who_made,
  *   when_made and taxonomy_id required): a draft listing
  * - updateListingInventory `PUT /listings/{listing_id}/inventory` (JSON): the whole inventory replaced; every
- *   product and offering gets new ids, as Etsy does
+ *   product and offering gets new ids, as Etsy does; an offering's quantity is 0..999, an enabled one's at least 1,
+ *   and one offering at least must keep a quantity above 0
  * - uploadListingImage `POST /shops/{shop_id}/listings/{listing_id}/images` (multipart `image`, `rank`): at most 10
  * - updateListing `PATCH /shops/{shop_id}/listings/{listing_id}` (form `state`): a listing without an image cannot
  *   be made active
@@ -82,6 +83,7 @@ export function createPublishing(store: EtsyShopStore) {
       const offering = p.offerings?.[0];
       if (!offering || !(offering.price >= 0.2)) return bad('Each product needs an offering with a price of at least 0.20');
       if (offering.is_enabled && !(offering.quantity > 0)) return bad('An enabled offering needs a quantity above 0');
+      if (!Number.isInteger(offering.quantity) || offering.quantity < 0 || offering.quantity > 999) return bad('quantity must be an integer between 0 and 999');
       products.push(fixtures.product({
         // Etsy renews every product and offering id on each inventory write.
         product_id: newId(), sku: p.sku ?? '', is_deleted: false,
@@ -89,7 +91,8 @@ export function createPublishing(store: EtsyShopStore) {
         offerings: [fixtures.offering({ offering_id: newId(), price: moneyOf(s, offering.price), quantity: offering.quantity, is_enabled: offering.is_enabled, is_deleted: false })],
       }) as unknown as EtsyInventoryProduct);
     }
-    if (!products.some((p) => p.offerings[0]!.is_enabled)) return bad('At least one offering must be enabled');
+    // Etsy's words (github.com/etsy/open-api issues 395 and 560): no API call zeroes a whole listing's inventory.
+    if (!products.some((p) => p.offerings[0]!.quantity > 0)) return bad('One offering must have quantity greater than 0');
     entry.inventory = { products, price_on_property: body.price_on_property ?? [], quantity_on_property: body.quantity_on_property ?? [], sku_on_property: body.sku_on_property ?? [] };
     const prices = products.map((p) => p.offerings[0]!.price.amount);
     Object.assign(entry.listing, { skus: products.map((p) => p.sku), has_variations: products.length > 1, price: { ...products[0]!.offerings[0]!.price, amount: Math.min(...prices) } });

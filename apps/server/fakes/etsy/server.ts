@@ -70,6 +70,7 @@ const HELP = {
     'PATCH /_fake/shops/{shopId}/receipts/{id}': 'any ShopReceipt fields; updated_timestamp becomes now unless given',
     'POST /_fake/shops/{shopId}/receipts/{id}/cancel': 'status Canceled',
     'GET /_fake/shops/{shopId}/shipments': 'the tracking the app pushed',
+    'GET /_fake/shops/{shopId}/inventory': 'stock as pushed: [{ listingId, state, productId, sku, quantity, isEnabled, available }] (available: 0 unless the listing is active and the offering enabled)',
     'POST /_fake/connect-as': '{ userId } the user the next connects approve as (default: the newest shop\'s)',
     'POST /_fake/tokens/age': '{ seconds, userId? } ages access tokens (3600 expires them)',
     'POST /_fake/tokens/revoke': '{ userId } every token of the user stops working (refresh answers invalid_grant)',
@@ -190,6 +191,7 @@ export async function startEtsyFake(options: EtsyFakeOptions) {
     if (sub === 'receipts' && id && action === 'cancel') return send(res, 200, store.cancelReceipt(s.shopId, id));
     if (sub === 'receipts' && id && method === 'PATCH') return send(res, 200, store.updateReceipt(s.shopId, id, body));
     if (sub === 'shipments') return send(res, 200, store.shipments(s.shopId));
+    if (sub === 'inventory') return send(res, 200, store.inventory(s.shopId));
     send(res, 404, { error: 'Not Found' });
   }
 

@@ -189,7 +189,18 @@ export function createShopStore() {
     return [...shop(shopId).receipts.values()].flatMap((r) => r.shipments.map((s) => ({ receiptId: r.receipt_id, ...s })));
   }
 
-  return { shops, shop, shopOfUser, shopJson, createShop, seedListings, createReceipt, receipt, updateReceipt, cancelReceipt, addShipment, shipments };
+  /** Stock as pushed: every live inventory product with its offering's quantity; `available` is what a buyer can take. */
+  function inventory(shopId: number | string) {
+    return [...shop(shopId).listings.values()].flatMap(({ listing, inventory: inv }) =>
+      inv.products.filter((p) => !p.is_deleted).map((p) => {
+        const offering = p.offerings.find((o) => !o.is_deleted) ?? p.offerings[0];
+        const enabled = offering?.is_enabled ?? false;
+        return { listingId: listing.listing_id, state: listing.state, productId: p.product_id, sku: p.sku, quantity: offering?.quantity ?? 0, isEnabled: enabled, available: listing.state === 'active' && enabled ? (offering?.quantity ?? 0) : 0 };
+      }),
+    );
+  }
+
+  return { shops, shop, shopOfUser, shopJson, createShop, seedListings, createReceipt, receipt, updateReceipt, cancelReceipt, addShipment, shipments, inventory };
 }
 
 export type EtsyShopStore = ReturnType<typeof createShopStore>;

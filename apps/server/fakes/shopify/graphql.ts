@@ -5,6 +5,7 @@
  * a mutation 10), close enough to exercise the bucket.
  */
 import { fixtures } from './fixtures';
+import { inventorySetQuantities, primaryLocation, variantNodes } from './inventory';
 import { productCreate, productVariantsBulkCreate, productVariantsBulkUpdate } from './publishing';
 import { newId, now, type FakeFulfillment, type FakeOrder, type FakeProduct, type FakeShop } from './state';
 
@@ -38,7 +39,10 @@ export function requestedCost(op: string, vars: Vars): number {
       return 1 + 5 * (1 + 50 * 2);
     case 'ListWebhooks':
       return 2 + first;
+    case 'VariantInventoryItems':
+      return 1 + 3 * ((vars['ids'] as unknown[] | undefined)?.length ?? 0);
     case 'FulfillmentCreate':
+    case 'InventorySetQuantities':
     case 'FulfillmentCancel':
     case 'WebhookSubscriptionCreate':
     case 'ProductCreate':
@@ -348,6 +352,12 @@ export async function runOperation(
       return answer({ productVariantsBulkCreate: productVariantsBulkCreate(shop, vars) });
     case 'ProductVariantsBulkUpdate':
       return answer({ productVariantsBulkUpdate: productVariantsBulkUpdate(shop, vars) });
+    case 'PrimaryLocation':
+      return answer(primaryLocation(shop));
+    case 'VariantInventoryItems':
+      return answer(variantNodes(shop, vars));
+    case 'InventorySetQuantities':
+      return answer({ inventorySetQuantities: inventorySetQuantities(shop, vars) });
     case 'ListWebhooks': {
       const { slice, pageInfo } = page(shop.subscriptions, (s) => s.id, vars);
       return answer({ webhookSubscriptions: { nodes: slice.map((s) => ({ id: gid('WebhookSubscription', s.id), topic: s.topic, uri: s.uri })), pageInfo } });

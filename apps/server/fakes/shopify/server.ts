@@ -66,6 +66,7 @@ const HELP = {
     'POST /_fake/shops/{shop}/uninstall': 'revokes the tokens -> app/uninstalled webhook',
     'POST /_fake/shops/{shop}/privacy/{customers-data_request|customers-redact|shop-redact}': '{ email?, orderIds? } -> privacy webhook to the compliance URI',
     'GET /_fake/shops/{shop}/fulfillments': 'the fulfilments the shop holds, with tracking',
+    'GET /_fake/shops/{shop}/inventory': 'every variant\'s stock as pushed: [{ productId, variantId, sku, inventoryItemId, tracked, inventoryPolicy, available, availableForSale }]',
     'POST /_fake/shops/{shop}/modes': '{ redactCustomerData?, fail5xx?, fail429?, revokeTokens?, bucket? }',
     'POST /_fake/compliance': '{ uri } where privacy webhooks go',
     'POST /_fake/webhooks/hold': 'queue deliveries from now on',
@@ -223,6 +224,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions) {
       return send(res, 200, { deliveries: (await store.privacy(shop.domain, topic, body, opts)).length });
     }
     if (sub === 'fulfillments') return send(res, 200, store.fulfillments(shop.domain));
+    if (sub === 'inventory') return send(res, 200, store.inventory(shop.domain));
     if (sub === 'modes') {
       if (body['redactCustomerData'] !== undefined) shop.redactCustomerData = Boolean(body['redactCustomerData']);
       if (body['fail5xx'] !== undefined) shop.fail5xx = Number(body['fail5xx']);

@@ -4,6 +4,7 @@ import { cancelFulfillment, settleStatus } from './graphql';
 import { newId, now, type FakeAddress, type FakeOrder, type FakeProduct, type FakeShop } from './state';
 import { orderPayload, productPayload, type createWebhookSender, type WebhookOptions } from './webhooks';
 import { fixtures } from './fixtures';
+import { inventoryOf } from './inventory';
 
 export interface OrderInput {
   /** Explicit ids let a test mirror the ids it expects; omitted ones are made up. */
@@ -65,6 +66,7 @@ export function createShopStore(bucketDefaults: { maximumAvailable: number; rest
       name: input.name ?? domain.replace(/\.myshopify\.com$/, ''),
       currency: input.currency ?? 'USD',
       plan: input.plan ?? 'Basic',
+      locationId: newId(),
       tokens: new Set([token]),
       products: new Map(),
       orders: new Map(),
@@ -253,6 +255,8 @@ export function createShopStore(bucketDefaults: { maximumAvailable: number; rest
     reopenFulfillmentOrders,
     closeFulfillmentOrders,
     fulfillments: (domain: string) => [...shop(domain).fulfillments.values()],
+    /** Stock as pushed (inventorySetQuantities): every variant with its tracking, policy and available units. */
+    inventory: (domain: string) => inventoryOf(shop(domain)),
     cancelFulfillment: (domain: string, id: number) => cancelFulfillment(shop(domain), Number(id)),
   };
 }

@@ -12,6 +12,8 @@ export interface FakeVariant {
   tracked?: boolean;
   inventoryPolicy?: 'DENY' | 'CONTINUE';
   inventoryQuantity?: number;
+  /** Its InventoryItem's id, given the first time the item is read (inventory.ts). */
+  inventoryItemId?: number;
   /** The variant productCreate makes before the variants are added (REMOVE_STANDALONE_VARIANT drops it). */
   standalone?: boolean;
 }
@@ -100,6 +102,8 @@ export interface FakeShop {
   name: string;
   currency: string;
   plan: string;
+  /** The shop's one (primary) location, where every inventory item is stocked. */
+  locationId: number;
   /** Access tokens that work now; a revoked token is removed. */
   tokens: Set<string>;
   products: Map<number, FakeProduct>;

@@ -5,6 +5,7 @@
  * - POST /products/{id}/variations/batch {create: [...], update: [...]} (sku, regular_price, attributes [{name, option}],
  *   stock_status 'instock' | 'outofstock'); an item that fails answers {id, error: {code, message, data}} in its place
  *   https://woocommerce.github.io/woocommerce-rest-api-docs/#batch-update-product-variations
+ * - PUT /products/{id} and the batch's {update} with manage_stock / stock_quantity (the inventory push)
  * WooCommerce refuses a SKU another product or variation has (product_invalid_sku), which the fake does too.
  */
 import { fixtures, type Json } from './fixtures';
@@ -40,7 +41,40 @@ export function createProduct(s: FakeWooStore, body: Json): RestAnswer {
   return { status: 201, body: p };
 }
 
-type VariationInput = { id?: number; sku?: string; regular_price?: string; stock_status?: string; attributes?: { name: string; option: string }[] };
+type VariationInput = { id?: number; sku?: string; regular_price?: string; stock_status?: string; manage_stock?: boolean; stock_quantity?: number | null; attributes?: { name: string; option: string }[] };
+
+/**
+ * Stock, as WooCommerce keeps it (inventory push): with `manage_stock` on, `stock_quantity` is kept and `stock_status`
+ * follows it (WC_Product_Data_Store: 'outofstock' at 0 or below unless backorders are allowed, 'instock' above);
+ * a quantity that is not a whole number is refused (rest_invalid_param), as the schema types it integer.
+ */
+function applyStock(target: Json, input: { manage_stock?: unknown; stock_quantity?: unknown }): string | null {
+  if (input.stock_quantity !== undefined && input.stock_quantity !== null && !Number.isInteger(input.stock_quantity)) return 'Invalid parameter(s): stock_quantity';
+  if (input.manage_stock !== undefined) target['manage_stock'] = Boolean(input.manage_stock);
+  if (input.stock_quantity !== undefined) target['stock_quantity'] = input.stock_quantity;
+  if (target['manage_stock'] === true) {
+    const quantity = Number(target['stock_quantity'] ?? 0);
+    const backorders = target['backorders'] !== undefined && target['backorders'] !== 'no';
+    target['stock_status'] = quantity > 0 ? 'instock' : backorders ? 'onbackorder' : 'outofstock';
+  }
+  return null;
+}
+
+/**
+ * PUT /products/{id}: the fields the adapter changes (stock, as the inventory push sends it, and name / regular_price).
+ * An unknown id answers 400 woocommerce_rest_product_invalid_id "Invalid ID." (WC_REST_CRUD_Controller::update_item).
+ * https://woocommerce.github.io/woocommerce-rest-api-docs/#update-a-product
+ */
+export function updateProduct(s: FakeWooStore, id: number, body: Json): RestAnswer {
+  const p = s.products.get(id);
+  if (!p) return invalid('Invalid ID.', 'woocommerce_rest_product_invalid_id');
+  const refused = applyStock(p, body);
+  if (refused) return invalid(refused);
+  if (typeof body['name'] === 'string') p['name'] = body['name'];
+  if (typeof body['regular_price'] === 'string') Object.assign(p, { price: body['regular_price'], regular_price: body['regular_price'] });
+  p['date_modified_gmt'] = p['date_modified'] = tickGmt();
+  return { status: 200, body: p };
+}
 
 export function batchVariations(s: FakeWooStore, productId: number, body: Json): RestAnswer {
   const product = s.products.get(productId);
@@ -60,6 +94,8 @@ export function batchVariations(s: FakeWooStore, productId: number, body: Json):
     if (!v) return itemError(input.id ?? 0, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.');
     if (input.regular_price !== undefined) Object.assign(v, { price: input.regular_price, regular_price: input.regular_price });
     if (input.stock_status !== undefined) v['stock_status'] = input.stock_status;
+    const refused = applyStock(v, input);
+    if (refused) return itemError(input.id ?? 0, 'rest_invalid_param', refused);
     v['date_modified_gmt'] = tickGmt();
     return v;
   });

@@ -2,7 +2,7 @@
 import { fixtures, type ErrorName, type Json } from './fixtures';
 import type { FakeWebhook, FakeWooStore } from './state';
 import type { WooStore } from './woo-store';
-import { batchVariations, createProduct } from './publishing';
+import { batchVariations, createProduct, updateProduct } from './publishing';
 
 export interface RestAnswer {
   status: number;
@@ -69,7 +69,10 @@ export async function restRoute(woo: WooStore, s: FakeWooStore, method: string, 
   if (resource === 'products') {
     // Publishing: a product made, its variations made and changed in one batch.
     if (method === 'POST' && !rawId) return createProduct(s, body);
-    if (method === 'POST' && sub === 'variations' && parts[3] === 'batch' && parts.length === 4) return batchVariations(s, id, body);
+    // WordPress routes a batch by POST, PUT or PATCH (WP_REST_Server::EDITABLE).
+    if ((method === 'POST' || method === 'PUT') && sub === 'variations' && parts[3] === 'batch' && parts.length === 4) return batchVariations(s, id, body);
+    // Inventory push: a simple product's stock.
+    if ((method === 'PUT' || method === 'POST') && rawId && parts.length === 2) return updateProduct(s, id, body);
     if (method !== 'GET') return error('noRoute');
     if (!rawId) return paged(sortBy([...s.products.values()], query, 'date_created_gmt'), query, `${base}/products`);
     const product = s.products.get(id);

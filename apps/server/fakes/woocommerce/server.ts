@@ -45,6 +45,7 @@ const HELP = {
     'DELETE /_fake/stores/{slug}/orders/{id}': '-> order.deleted',
     'GET /_fake/stores/{slug}/orders/{id}/notes': 'the order notes (customer and private)',
     'GET /_fake/stores/{slug}/orders/{id}/tracking': 'the _wc_shipment_tracking_items meta',
+    'GET /_fake/stores/{slug}/inventory': 'stock as pushed: [{ productId, variationId (null: a simple product), sku, manageStock, stockQuantity, stockStatus }]',
     'POST /_fake/stores/{slug}/modes': '{ fail429?, fail5xx?, retryAfter?, revokeKeys? } the next N calls answer 429 / 500',
     'GET /_fake/webhooks': 'every delivery made (store, webhook, topic, uri, receiver status)',
   },
@@ -171,6 +172,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     }
     if (sub === 'orders' && method === 'PATCH') return done(await woo.updateOrder(s.slug, id, body));
     if (sub === 'orders' && method === 'DELETE') return done(await woo.deleteOrder(s.slug, id));
+    if (sub === 'inventory') return done(woo.inventory(s.slug));
     if (sub === 'modes') {
       if (body['fail429'] !== undefined) s.fail429 = Number(body['fail429']);
       if (body['fail5xx'] !== undefined) s.fail5xx = Number(body['fail5xx']);

@@ -242,7 +242,16 @@ export function createWooStore(sender: WooWebhookSender) {
     return hook;
   }
 
-  return { stores, store, createStore, addKey, seedProducts, updateProduct, deleteProduct, createOrder, updateOrder, deleteOrder, order, addNote, createWebhook };
+  /** Stock as pushed: a simple product's own, each variation's (variationId null for a simple product). */
+  function inventory(slug: string) {
+    const s = store(slug);
+    const row = (productId: unknown, variationId: unknown, x: Json) => ({ productId, variationId, sku: x['sku'], manageStock: x['manage_stock'] === true, stockQuantity: x['stock_quantity'] ?? null, stockStatus: x['stock_status'] });
+    return [...s.products.values()].flatMap((p) =>
+      p['type'] === 'variable' ? (s.variations.get(p['id'] as number) ?? []).map((v) => row(p['id'], v['id'], v)) : [row(p['id'], null, p)],
+    );
+  }
+
+  return { stores, store, createStore, addKey, seedProducts, updateProduct, deleteProduct, createOrder, updateOrder, deleteOrder, order, addNote, createWebhook, inventory };
 }
 
 export type WooStore = ReturnType<typeof createWooStore>;

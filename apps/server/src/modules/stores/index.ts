@@ -10,7 +10,7 @@ export { shopifyOptions } from './shopify-connect';
 export { ORDER_READ_JOB, PRODUCT_READ_JOB } from './store-webhooks';
 export { endOnRefusedToken } from './store-api-errors';
 export { openStoreApi, etsyOptions, etsyTokenExpiry, wooOptions, webhookOrderFor } from './store-platforms';
-export type { StorePlatformApi, StoreWebhook } from './store-adapter';
+export type { InventoryUpdate, StorePlatformApi, StoreWebhook } from './store-adapter';
 export { StoreApiError } from './store-api-error';
 export { teamManagerIds } from './store-attention';
 export { receiptPullsThatFit } from './etsy';

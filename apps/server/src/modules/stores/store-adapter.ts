@@ -53,6 +53,21 @@ export interface VariantUpdate {
   available?: boolean;
 }
 
+/**
+ * Available warehouse units of one shop variant, pushed to the shop (issue 17, docs/stores.md "Inventory push").
+ * Ids are the platform's as the product sync stored them (products.server_id / product_variants.server_id):
+ * Shopify's numeric legacy ids, WooCommerce's product and variation ids (a simple product: variantId = productId),
+ * Etsy's listing id and inventory product id.
+ */
+export interface InventoryUpdate {
+  productId: string;
+  variantId: string;
+  /** Available units: an integer >= 0. */
+  quantity: number;
+  /** The variant's SKU: Etsy renews its variant ids on every inventory write, so its adapter finds a variant by SKU too. */
+  sku?: string;
+}
+
 export interface StorePlatformApi {
   /**
    * Orders a pull asks for per page: what a page costs differs (Shopify counts GraphQL cost points, about 60 an order
@@ -78,4 +93,10 @@ export interface StorePlatformApi {
   createProduct(input: PublishProductInput): Promise<StoreProduct>;
   /** Pushes price and availability changes of a product's variants (one call per product where the platform allows). */
   updateVariants(productId: string, updates: VariantUpdate[]): Promise<void>;
+  /**
+   * Sets each variant's available quantity in the shop (absolute values, so a retry is harmless), the variant made
+   * stock-tracked if it was not. Batched per product (WooCommerce, Etsy) or per shop (Shopify). Every product is tried;
+   * the first failure is thrown afterwards (a variant the shop no longer has: 'not-found').
+   */
+  pushInventory(items: InventoryUpdate[]): Promise<void>;
 }

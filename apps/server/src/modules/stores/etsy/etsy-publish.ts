@@ -17,7 +17,8 @@
  * without a taxonomy's own property ids. Money is a decimal amount in the shop's currency (no conversion: the seller
  * types its retail prices in the currency its shop sells in).
  */
-import type { PublishProductInput, VariantUpdate } from '../store-adapter';
+import { pushEachProduct } from '../inventory-push';
+import type { InventoryUpdate, PublishProductInput, VariantUpdate } from '../store-adapter';
 import type { StoreProduct } from '../shopify/shopify-types';
 import type { EtsyRequest } from './etsy-client';
 import { EtsyError } from './etsy-error';
@@ -36,6 +37,8 @@ const TITLE_MAX = 140;
 const MAX_IMAGES = 10;
 /** What each offering holds: made to order, never counted down to zero by us. */
 const QUANTITY = 999;
+/** Etsy's ceiling for an offering's quantity (updateListingInventory: quantity 0..999). */
+const MAX_QUANTITY = 999;
 /** Etsy's custom variation properties. */
 const CUSTOM_PROPERTIES = [513, 514];
 const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
@@ -187,6 +190,62 @@ export function etsyPublishing(deps: EtsyPublishingDeps) {
         price_on_property: current.price_on_property,
         quantity_on_property: current.quantity_on_property,
         sku_on_property: current.sku_on_property,
+      });
+    },
+
+    /**
+     * Warehouse stock (docs/stores.md "Inventory push"): per listing, the listing is read with its inventory, the
+     * offerings of the variants named get their quantities (by product id, else by SKU), every other offering is
+     * written back unchanged, and quantity_on_property names the variation properties so quantities may differ.
+     * Etsy needs an enabled offering to hold at least 1: a quantity of 0 disables the offering (is_enabled false), as
+     * updateVariants does for an unavailable variant; above 999 (Etsy's ceiling) is written as 999.
+     * No API call zeroes a whole listing (Etsy keeps one offering above 0; github.com/etsy/open-api issues 395, 560):
+     * when every variant is at 0 the listing is made inactive first, then written with its first offering disabled at
+     * 1 (never sellable) and the rest disabled at 0; a later push that gives the inactive listing stock makes it
+     * active again, the variants it did not name staying as they were (disabled, so none sells stock it has not).
+     */
+    async pushInventory(items: InventoryUpdate[]): Promise<void> {
+      await pushEachProduct(items, async (listingId, group) => {
+        const listing = await request<EtsyListing>('GET', `/listings/${listingId}`, { query: { includes: 'Inventory' } });
+        const current = listing.inventory ?? (await request<EtsyInventory>('GET', `/listings/${listingId}/inventory`));
+        const live = current.products.filter((p) => !p.is_deleted);
+        const quantities = new Map<(typeof live)[number], number>();
+        const missing: string[] = [];
+        for (const item of group) {
+          const product = live.find((p) => String(p.product_id) === item.variantId) ?? (item.sku ? live.find((p) => p.sku === item.sku) : undefined);
+          if (product) quantities.set(product, Math.min(item.quantity, MAX_QUANTITY));
+          else missing.push(item.sku ? `${item.variantId} (${item.sku})` : item.variantId);
+        }
+        if (missing.length) throw new EtsyError(`Etsy: listing ${listingId} has no variant ${missing.join(', ')}`, { kind: 'not-found', retryable: false, status: 404 });
+        const products = live.map((p) => {
+          const offering = p.offerings.find((o) => !o.is_deleted) ?? p.offerings[0];
+          const quantity = quantities.get(p);
+          return {
+            sku: p.sku,
+            property_values: p.property_values.map((v) => ({ property_id: v.property_id, property_name: v.property_name, value_ids: v.value_ids, values: v.values })),
+            offerings: [{
+              price: decimal(etsyMoneyToCents(offering?.price)),
+              quantity: quantity ?? offering?.quantity ?? 0,
+              is_enabled: quantity === undefined ? (offering?.is_enabled ?? false) : quantity > 0,
+            }],
+          };
+        });
+        const shop = await deps.shopId();
+        // updateListing is a PATCH (see createProduct).
+        const setState = (state: 'active' | 'inactive') => request<EtsyListing>('PATCH' as 'PUT', `/shops/${shop}/listings/${listingId}`, { form: { state } });
+        const empty = !products.some((p) => p.offerings[0]!.is_enabled);
+        if (empty) {
+          if (listing.state === 'active') await setState('inactive');
+          if (!products.some((p) => p.offerings[0]!.quantity > 0)) products[0]!.offerings[0]!.quantity = 1;
+        }
+        const properties = [...new Set(live.flatMap((p) => p.property_values.map((v) => v.property_id)))];
+        await putJson(`/listings/${listingId}/inventory`, {
+          products,
+          price_on_property: current.price_on_property,
+          quantity_on_property: properties.length ? properties : current.quantity_on_property,
+          sku_on_property: current.sku_on_property,
+        });
+        if (!empty && listing.state === 'inactive') await setState('active');
       });
     },
   };

@@ -11,6 +11,7 @@
 import { createShopifyRequest, legacyIdOf, toGid, type ShopifyConnection, type ShopifyTransportOptions } from './shopify-client';
 import { ShopifyError, userErrorsError, type ShopifyUserError } from './shopify-error';
 import { normaliseOrder, normaliseProduct, normaliseShop, type RawOrder, type RawProduct, type RawShop } from './shopify-normalise';
+import { shopifyInventory } from './shopify-inventory';
 import { shopifyPublishing } from './shopify-publish';
 import * as Q from './shopify-queries';
 import type { FulfillmentLines, Page, PushedShopifyFulfillment, PushFulfillmentInput, ShopInfo, StoreOrder, StoreProduct, WebhookSubscription } from './shopify-types';
@@ -95,6 +96,8 @@ export function createShopifyApi(options: ShopifyApiOptions = {}) {
     return {
       // Publishing (docs/publishing.md): createProduct and updateVariants.
       ...shopifyPublishing(mutate, readProduct),
+      // Warehouse stock (docs/stores.md "Inventory push").
+      ...shopifyInventory(run, mutate),
 
       async shopInfo(): Promise<ShopInfo> {
         const { data } = await run<{ shop: RawShop }>(Q.SHOP_INFO);

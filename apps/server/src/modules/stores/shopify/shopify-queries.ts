@@ -208,3 +208,37 @@ export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
     }
   }
 `;
+
+// Inventory push (docs/stores.md "Inventory push"). The shop's primary location: `location` without an id
+// https://shopify.dev/docs/api/admin-graphql/2025-10/queries/location
+export const PRIMARY_LOCATION = /* GraphQL */ `
+  query PrimaryLocation {
+    location { id }
+  }
+`;
+
+/** Each variant's inventory item and whether it is tracked (about 3 points a variant). */
+export const VARIANT_INVENTORY_ITEMS = /* GraphQL */ `
+  query VariantInventoryItems($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        legacyResourceId
+        inventoryPolicy
+        product { id }
+        inventoryItem { id tracked }
+      }
+    }
+  }
+`;
+
+// Absolute quantities, compare-and-set skipped (this system is the source of truth for a warehouse product's stock):
+// https://shopify.dev/docs/api/admin-graphql/2025-10/mutations/inventorySetQuantities
+export const INVENTORY_SET_QUANTITIES = /* GraphQL */ `
+  mutation InventorySetQuantities($input: InventorySetQuantitiesInput!) {
+    inventorySetQuantities(input: $input) {
+      inventoryAdjustmentGroup { id }
+      userErrors { field message code }
+    }
+  }
+`;

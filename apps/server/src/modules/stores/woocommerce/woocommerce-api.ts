@@ -13,6 +13,7 @@ import { createWooCommerceRequest, type WooCommerceConnection, type WooCommerceT
 import { WooCommerceError } from './woocommerce-error';
 import { normaliseOrder, normaliseProduct } from './woocommerce-normalise';
 import type { WooNote, WooOrder, WooProduct, WooVariation, WooWebhook } from './woocommerce-raw';
+import { wooInventory } from './woocommerce-inventory';
 import { wooPublishing } from './woocommerce-publish';
 import { fulfillmentIdOf, newTrackingItem, parseFulfillmentId, trackingMeta, trackingMetaUpdate, trackingNote } from './woocommerce-tracking';
 
@@ -97,6 +98,8 @@ export function createWooCommerceApi(options: WooCommerceApiOptions = {}) {
       orderPageSize: MAX_PER_PAGE,
       // Publishing (docs/publishing.md): createProduct and updateVariants.
       ...wooPublishing(call, withVariations),
+      // Warehouse stock (docs/stores.md "Inventory push").
+      ...wooInventory(call),
 
       /** The site's name from the WordPress index (/wp-json/), the currency from WooCommerce's general settings. */
       async shopInfo(): Promise<ShopInfo> {

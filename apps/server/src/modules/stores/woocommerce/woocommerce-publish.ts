@@ -14,7 +14,7 @@ import type { WooAnswer, WooRequest } from './woocommerce-client';
 import { WooCommerceError } from './woocommerce-error';
 import type { WooProduct } from './woocommerce-raw';
 
-type Call = <T>(req: WooRequest) => Promise<WooAnswer<T>>;
+export type Call = <T>(req: WooRequest) => Promise<WooAnswer<T>>;
 type BatchItem = { id: number; error?: { code: string; message: string } };
 
 /** WooCommerce has at most 100 objects a batch. */
@@ -29,10 +29,11 @@ function refusedItems(what: string, items: BatchItem[]) {
   throw new WooCommerceError(`WooCommerce refused ${what}: ${words}`, { kind: 'user-errors', retryable: false, status: 200, code: failed[0]!.error!.code, userErrors: failed.map((i) => ({ field: null, message: i.error!.message })) });
 }
 
-async function batch(call: Call, productId: string, key: 'create' | 'update', items: Record<string, unknown>[]) {
+/** A product's variations made or changed, 100 a call; `what` names them in a refusal. */
+export async function batch(call: Call, productId: string, key: 'create' | 'update', items: Record<string, unknown>[], what = key === 'create' ? 'the variations' : 'the variation changes') {
   for (let i = 0; i < items.length; i += BATCH) {
     const answer = await call<Record<string, BatchItem[]>>({ method: 'POST', path: `/products/${encodeURIComponent(productId)}/variations/batch`, body: { [key]: items.slice(i, i + BATCH) } });
-    refusedItems(key === 'create' ? 'the variations' : 'the variation changes', answer.data[key] ?? []);
+    refusedItems(what, answer.data[key] ?? []);
   }
 }
 
