@@ -249,6 +249,19 @@ describe('receiving', () => {
     expect(first.body.data.receivedAt).toBe(firstReceivedAt);
   });
 
+  it('two copies of one count sent at once count once; two different counts at once both count', async () => {
+    const c = (await declare({ lines: [{ warehouseProductId: product['WH-TOTE-NAT'], quantity: 100 }] })).body.data;
+    const level = await onHand(dal.id, product['WH-TOTE-NAT']!);
+    const twin = { countId: randomUUID(), counts: [{ lineId: c.lines[0].id, quantity: 10 }] };
+    const twins = await Promise.all([1, 2].map(() => call(WAREHOUSE, 'POST', `/api/inbound-shipments/${c.id}/receive`, twin)));
+    expect(twins.map((r) => r.status)).toEqual([200, 200]);
+    expect(await onHand(dal.id, product['WH-TOTE-NAT']!)).toBe(level + 10);
+    const both = await Promise.all([3, 4].map((q) => call(WAREHOUSE, 'POST', `/api/inbound-shipments/${c.id}/receive`, { countId: randomUUID(), counts: [{ lineId: c.lines[0].id, quantity: q }] })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await onHand(dal.id, product['WH-TOTE-NAT']!)).toBe(level + 17);
+    expect((await call(SELLER, 'GET', `/api/inbound-shipments/${c.id}`)).body.data).toMatchObject({ status: 'partly_received', receivedUnits: 17 });
+  });
+
   it('refuses a line of another shipment (400)', async () => {
     const other = (await call(SELLER, 'GET', '/api/inbound-shipments?search=IN-000001')).body.data[0];
     const otherLine = (await call(SELLER, 'GET', `/api/inbound-shipments/${other.id}`)).body.data.lines[0].id;
