@@ -35,6 +35,7 @@ export function StockLevelsCard({ product, editable }: { product: WarehouseProdu
             max={WAREHOUSE_PRODUCT_LIMITS.maxThreshold}
             precision={0}
             placeholder={`${product.lowThreshold} (product)`}
+            style={{ width: 150 }}
             value={l.warehouseId in edits ? edits[l.warehouseId] : l.ownThreshold}
             onChange={(v) => setEdits((e) => ({ ...e, [l.warehouseId]: typeof v === 'number' ? v : null }))}
           />

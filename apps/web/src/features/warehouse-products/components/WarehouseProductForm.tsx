@@ -174,7 +174,7 @@ export function WarehouseProductForm({ form, initialValues, onSubmit, readOnly, 
             <Form.Item label="Weight" required>
               <Space.Compact>
                 <Form.Item name="weightValue" noStyle rules={r.weight}>
-                  <InputNumber aria-label="Weight" min={0} step={0.01} style={{ width: 140 }} />
+                  <InputNumber aria-label="Weight" min={0} step={1} style={{ width: 140 }} />
                 </Form.Item>
                 {unitSelect('weightUnit', 'Weight unit', WEIGHT_UNITS)}
               </Space.Compact>
@@ -184,13 +184,13 @@ export function WarehouseProductForm({ form, initialValues, onSubmit, readOnly, 
             <Form.Item label="Dimensions (length × width × height)" extra={readOnly ? undefined : 'Optional; all three or none'}>
               <Space.Compact>
                 <Form.Item name="length" noStyle rules={r.length}>
-                  <InputNumber aria-label="Length" min={0} step={0.1} style={{ width: 100 }} />
+                  <InputNumber aria-label="Length" min={0} step={1} style={{ width: 100 }} />
                 </Form.Item>
                 <Form.Item name="width" noStyle rules={r.width}>
-                  <InputNumber aria-label="Width" min={0} step={0.1} style={{ width: 100 }} />
+                  <InputNumber aria-label="Width" min={0} step={1} style={{ width: 100 }} />
                 </Form.Item>
                 <Form.Item name="height" noStyle rules={r.height}>
-                  <InputNumber aria-label="Height" min={0} step={0.1} style={{ width: 100 }} />
+                  <InputNumber aria-label="Height" min={0} step={1} style={{ width: 100 }} />
                 </Form.Item>
                 {unitSelect('dimensionUnit', 'Dimension unit', DIMENSION_UNITS)}
               </Space.Compact>
