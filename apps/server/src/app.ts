@@ -74,6 +74,7 @@ import { migrateLegacyStoreConnections, registerStoreJobs, scheduleReencryption 
 import { registerPrivacyJobs, schedulePrivacy } from './modules/privacy';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerPublishingJobs } from './modules/publishing';
+import { registerOrderCommandJobs } from './modules/order-commands';
 
 export interface BuildAppOptions {
   database: Database;
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMappingImport(ctx);
   // Catalog products published to the sellers' stores (docs/publishing.md).
   registerPublishingJobs(ctx);
+  registerOrderCommandJobs(ctx);
   // Orders from connected stores: webhook reads, pulls and the daily reconciliation (docs/stores.md).
   registerStoreOrderJobs(ctx);
   registerStoreOrderFollowUps(ctx);

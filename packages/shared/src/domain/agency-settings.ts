@@ -27,6 +27,13 @@ export interface AgencySettings {
   autoApproveOrders: boolean;
   /** What the design service charges per order by default, in dollars (docs/orders.md, "Design service"). */
   defaultDesignCost: number;
+  /**
+   * A warehouse order without enough stock at approval (docs/warehouses.md "Orders"): held with the reason
+   * 'awaiting stock' and re-checked on every receipt, or refused with a per-order message.
+   */
+  warehouseShortage: 'hold' | 'refuse';
+  /** Whose name heads the warehouse packing slip: the seller's store, nobody (neutral), or the agency. */
+  packingSlipBrand: 'seller' | 'neutral' | 'agency';
 }
 
 /** What PATCH /agencies/update-settings takes: any subset, nested objects partial too. */
@@ -40,6 +47,8 @@ export interface AgencySettingsPatch {
   contact?: Partial<AgencySettings['contact']>;
   autoApproveOrders?: boolean;
   defaultDesignCost?: number;
+  warehouseShortage?: AgencySettings['warehouseShortage'];
+  packingSlipBrand?: AgencySettings['packingSlipBrand'];
 }
 
 export const DEFAULT_AGENCY_SETTINGS: AgencySettings = {
@@ -53,6 +62,8 @@ export const DEFAULT_AGENCY_SETTINGS: AgencySettings = {
   contact: { shippingTitle: '' },
   autoApproveOrders: false,
   defaultDesignCost: 0,
+  warehouseShortage: 'hold',
+  packingSlipBrand: 'seller',
 };
 
 export const SETTINGS_LIMITS = {

@@ -28,6 +28,8 @@ export const agencySettings = z.object({
   contact: z.object({ shippingTitle: z.string() }),
   autoApproveOrders: z.boolean(),
   defaultDesignCost: z.number(),
+  warehouseShortage: z.enum(['hold', 'refuse']),
+  packingSlipBrand: z.enum(['seller', 'neutral', 'agency']),
 });
 
 // The zod-free shape in domain/agency-settings.ts must stay the schema's type.
@@ -88,6 +90,8 @@ export const agencySettingsPatch = z
       .min(0, SETTINGS_MSG.designCost)
       .max(L.designCostMax, SETTINGS_MSG.designCost)
       .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), SETTINGS_MSG.designCost),
+    warehouseShortage: z.enum(['hold', 'refuse']),
+    packingSlipBrand: z.enum(['seller', 'neutral', 'agency']),
   })
   .partial();
 

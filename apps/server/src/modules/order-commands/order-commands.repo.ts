@@ -28,7 +28,7 @@ export async function cancelLiveShipments(tx: Tx, orderId: string): Promise<stri
 
 export async function insertStatusEvent(
   tx: Tx,
-  e: { order: OrderRow; action: string; from: OrderStatus; to: OrderStatus; message: string; actorId: string; actorEmail: string; data?: Record<string, unknown> },
+  e: { order: OrderRow; action: string; from: OrderStatus; to: OrderStatus; message: string; actorId: string | null; actorEmail: string; data?: Record<string, unknown> },
 ) {
   await tx.insert(orderEvents).values({
     orderId: e.order.id,

@@ -20,6 +20,7 @@ import {
   type OrderFacts,
   type OrderSide,
   type OrderStatus,
+  WAREHOUSE_MSG,
 } from '@fbo/shared';
 import { formatUsd } from '@fbo/shared/domain/money';
 import type { AppContext } from '../../context';
@@ -30,6 +31,8 @@ import { writeAudit } from '../audit';
 import { moneyTransaction, type MoneySource } from '../money';
 import { agencyOwnerIds, notify } from '../notifications';
 import { queueStoreCancels } from '../tracking';
+import { agencySettingsOf } from '../settings';
+import { releaseForOrder, reserveForOrder } from '../warehouses';
 import { chargeOrder, emailOf, lockOrder, lockOrders, mailTarget, refundCancelledOrder, resolvedItems, sideOf, teamOf, teamOrderPeople, type OrderRow, type OrderTeam } from '../order-core';
 import * as repo from './order-commands.repo';
 
@@ -143,12 +146,26 @@ async function applyOne(
   if (refused) throw ORDER_TRANSITIONS[action].from.includes(from) ? badRequest(refused) : conflict(refused);
   if (action === 'submit') await checkSubmittable(tx, order);
 
-  const to = nextStatus(action, facts);
+  let to = nextStatus(action, facts);
   const now = new Date();
   const changes: Parameters<typeof repo.updateOrder>[2] = { status: to, updatedAt: now };
-  const money = moneyOf(action, facts);
+  let money = moneyOf(action, facts);
   let movedCents = 0;
-  if (money === 'charge') movedCents = (await chargeOrder(tx, order, actor.userId, now)).chargedCents;
+  let stockNote: string | null = null;
+  if (money === 'charge') {
+    // Warehouse lines are reserved before the charge, in this transaction (docs/warehouses.md "Orders"). Without
+    // the stock the order waits in Hold 'awaiting stock' uncharged, or the approval is refused, as the agency says.
+    const stock = await reserveForOrder(tx, order, actor.userId);
+    if (stock.kind === 'short') {
+      if ((await agencySettingsOf(tx, order.agencyId)).warehouseShortage === 'refuse') throw badRequest(stock.message);
+      to = 'Hold';
+      money = null;
+      stockNote = stock.message;
+      Object.assign(changes, { status: to, holdFromStatus: from, heldBy: 'agency', statusReason: WAREHOUSE_MSG.awaitingStock });
+    } else {
+      movedCents = (await chargeOrder(tx, order, actor.userId, now)).chargedCents;
+    }
+  }
   if (money === 'refund') movedCents = (await refundCancelledOrder(tx, order, actor.userId, now)).refundedCents;
 
   switch (action) {
@@ -167,6 +184,7 @@ async function applyOne(
       break;
     case 'cancel':
       await repo.moveItems(tx, order.id, 'Cancel');
+      await releaseForOrder(tx, order, actor.userId);
       break;
     case 'pickup':
       await repo.moveItems(tx, order.id, 'InProduction');
@@ -184,9 +202,11 @@ async function applyOne(
     default:
       break;
   }
+  if (stockNote) changes.statusReason = WAREHOUSE_MSG.awaitingStock;
   await repo.updateOrder(tx, order.id, changes);
 
-  const message = reason ?? (money === 'charge' && action === 'submit' ? 'Approved automatically: the team approves its orders on submit' : '');
+  const message = stockNote ? `${WAREHOUSE_MSG.awaitingStock}: ${stockNote}`
+    : reason ?? (money === 'charge' && action === 'submit' ? 'Approved automatically: the team approves its orders on submit' : '');
   await repo.insertStatusEvent(tx, {
     order, action, from, to, message, actorId: actor.userId, actorEmail: who.actorEmail,
     data: movedCents ? { [money === 'charge' ? 'chargedCents' : 'refundedCents']: movedCents } : undefined,
@@ -201,7 +221,7 @@ async function applyOne(
     after: { ...changes, updatedAt: undefined, ...(movedCents ? { [money === 'charge' ? 'chargedCents' : 'refundedCents']: movedCents } : {}) },
     reason: reason ?? undefined,
   });
-  await tellOtherSide(tx, side, order, team, action, to, reason, movedCents);
+  await tellOtherSide(tx, side, order, team, stockNote ? 'hold' : action, to, stockNote ?? reason, movedCents);
   return { status: to, mail: await mailOf(tx, side, action, order, team?.managerId ?? null, reason) };
 }
 

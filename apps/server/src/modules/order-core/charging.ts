@@ -4,7 +4,7 @@
  * already locked; the ledger core refuses a wallet below zero, so a failure rolls back the order's
  * whole change. The seed charges its demo orders through these very functions.
  */
-import { orderCost, type BasecostPriceCents, type OrderCost } from '@fbo/shared/domain/basecosts';
+import { orderCost, type BasecostPriceCents, type LineCost, type OrderCost } from '@fbo/shared/domain/basecosts';
 import { displayOrderName, ORDER_COMMAND_MSG } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
@@ -12,15 +12,19 @@ import { createInvoice } from '../money';
 import { postOrderWalletEntry } from './order-wallet';
 import type { ItemRow, OrderRow } from './orders.repo';
 import { addRefunded, agencyCosts, itemsOf, snapshotPrices, teamPrices } from './pricing.repo';
+import { priceWarehouseLines } from './warehouse-pricing';
 
 export const chargeKey = (orderId: string) => `order:${orderId}:charge`;
 export const cancelRefundKey = (orderId: string) => `order:${orderId}:cancel-refund`;
 
-/** The order's live items, refused (400) when there is none or one is not resolved to a catalog variant. */
+/**
+ * The order's live items, refused (400) when there is none or one is resolved neither to a catalog variant (printed)
+ * nor to a warehouse product (picked from stock, docs/warehouses.md).
+ */
 export async function resolvedItems(tx: Tx, orderId: string): Promise<ItemRow[]> {
   const items = (await itemsOf(tx, orderId)).filter((i) => i.status !== 'Cancel');
   if (items.length === 0) throw badRequest(ORDER_COMMAND_MSG.noItems);
-  const unresolved = items.find((i) => !i.catalogVariantId);
+  const unresolved = items.find((i) => !i.catalogVariantId && !i.warehouseProductId);
   if (unresolved) throw badRequest(ORDER_COMMAND_MSG.skuNotInCatalog(unresolved.sku));
   return items;
 }
@@ -32,11 +36,23 @@ export interface ChargeOutcome {
 }
 
 export interface OrderPricing {
-  /** The live items (not cancelled), in position order; `cost.lines` follows them. */
+  /** The live items (not cancelled), in position order; `cost.lines` and `unitCents` follow them. */
   items: ItemRow[];
-  /** Unit base price per catalog variant in the team's group. */
+  /** Unit base price per catalog variant in the team's group (printed lines only). */
   prices: Map<string, BasecostPriceCents>;
+  /** Each item's unit price as kept on it (a printed line's base price, a warehouse line's extra-unit fee). */
+  unitCents: number[];
   cost: OrderCost;
+}
+
+/** Lines priced apart, put back in the items' order as one order cost. */
+function combined(items: ItemRow[], priced: Map<string, LineCost & { unitCents: number }>, firstLine: number): Pick<OrderPricing, 'unitCents' | 'cost'> {
+  const lines = items.map((i) => priced.get(i.id)!);
+  const sum = (key: keyof LineCost) => lines.reduce((total, l) => total + l[key], 0);
+  return {
+    unitCents: lines.map((l) => l.unitCents),
+    cost: { lines: lines.map(({ itemCents, shippingCents, totalCents }) => ({ itemCents, shippingCents, totalCents })), firstLine, itemCents: sum('itemCents'), shippingCents: sum('shippingCents'), totalCents: sum('totalCents') },
+  };
 }
 
 /**
@@ -46,15 +62,25 @@ export interface OrderPricing {
  */
 export async function priceOrder(tx: Tx, order: OrderRow): Promise<OrderPricing> {
   const items = await resolvedItems(tx, order.id);
-  const prices = await teamPrices(tx, order.sellerTeamId, [...new Set(items.map((i) => i.catalogVariantId!))]);
-  const unpriced = items.find((i) => !prices.has(i.catalogVariantId!));
-  if (unpriced) throw badRequest(ORDER_COMMAND_MSG.noBaseCost(unpriced.sku));
-  const cost = orderCost(
-    items.map((i) => ({ price: prices.get(i.catalogVariantId!)!, quantity: i.quantity })),
-    order.shippingMethod,
-  );
-  if (!cost) throw badRequest(ORDER_COMMAND_MSG.methodNotOffered(order.shippingMethod));
-  return { items, prices, cost };
+  const printed = items.filter((i) => i.catalogVariantId);
+  const stocked = items.filter((i) => !i.catalogVariantId);
+  const priced = new Map<string, LineCost & { unitCents: number }>();
+  const prices = await teamPrices(tx, order.sellerTeamId, [...new Set(printed.map((i) => i.catalogVariantId!))]);
+  let firstLine = 0;
+  if (printed.length > 0) {
+    const unpriced = printed.find((i) => !prices.has(i.catalogVariantId!));
+    if (unpriced) throw badRequest(ORDER_COMMAND_MSG.noBaseCost(unpriced.sku));
+    const cost = orderCost(printed.map((i) => ({ price: prices.get(i.catalogVariantId!)!, quantity: i.quantity })), order.shippingMethod);
+    if (!cost) throw badRequest(ORDER_COMMAND_MSG.methodNotOffered(order.shippingMethod));
+    printed.forEach((item, i) => priced.set(item.id, { ...cost.lines[i]!, unitCents: prices.get(item.catalogVariantId!)!.basePriceCents }));
+    firstLine = items.indexOf(printed[cost.firstLine]!);
+  }
+  // A mixed order ships in one parcel per source: the warehouse's lines pay its own fees and band.
+  if (stocked.length > 0) {
+    const wh = await priceWarehouseLines(tx, order, stocked);
+    stocked.forEach((item, i) => priced.set(item.id, wh.lines[i]!));
+  }
+  return { items, prices, ...combined(items, priced, firstLine) };
 }
 
 /**
@@ -63,7 +89,8 @@ export async function priceOrder(tx: Tx, order: OrderRow): Promise<OrderPricing>
  * 409 (from the ledger) when the wallet cannot pay.
  */
 export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | null, now = new Date()): Promise<ChargeOutcome> {
-  const { items: live, prices, cost } = await priceOrder(tx, order);
+  const priced = await priceOrder(tx, order);
+  const { items: live, prices, cost } = priced;
   if (cost.totalCents <= 0) throw badRequest(ORDER_COMMAND_MSG.nothingToCharge);
   const variantIds = [...prices.keys()];
 
@@ -85,7 +112,8 @@ export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | nul
     return {
       item,
       line,
-      agencyCents: (agencyUnit.get(item.catalogVariantId!) ?? 0) * item.quantity,
+      // A warehouse line's fees are the agency's own (its warehouse team's work): no platform cost.
+      agencyCents: item.catalogVariantId ? (agencyUnit.get(item.catalogVariantId) ?? 0) * item.quantity : 0,
     };
   });
   const invoice = await createInvoice(tx, {
@@ -105,7 +133,7 @@ export async function chargeOrder(tx: Tx, order: OrderRow, actorId: string | nul
       ledgerEntryId: entry.id,
     })),
   });
-  await snapshotPrices(tx, order, { items: live, prices, cost }, now, { approvedAt: now });
+  await snapshotPrices(tx, order, priced, now, { approvedAt: now });
   return { chargedCents: cost.totalCents, ledgerEntryId: entry.id, invoiceId: invoice.id };
 }
 

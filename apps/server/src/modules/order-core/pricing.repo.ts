@@ -37,15 +37,15 @@ export async function agencyCosts(tx: Tx, agencyId: string, variantIds: string[]
 export async function snapshotPrices(
   tx: Tx,
   order: Pick<typeof orders.$inferSelect, 'id'>,
-  priced: { items: ItemRow[]; prices: Map<string, BasecostPriceCents>; cost: OrderCost },
+  priced: { items: ItemRow[]; unitCents: number[]; cost: OrderCost },
   now: Date,
   extra: Partial<typeof orders.$inferInsert> = {},
 ) {
-  const { items, prices, cost } = priced;
+  const { items, unitCents, cost } = priced;
   for (const [i, item] of items.entries()) {
     await tx
       .update(orderItems)
-      .set({ baseCostCents: prices.get(item.catalogVariantId!)!.basePriceCents, shippingCostCents: cost.lines[i]!.shippingCents, updatedAt: now })
+      .set({ baseCostCents: unitCents[i]!, shippingCostCents: cost.lines[i]!.shippingCents, updatedAt: now })
       .where(eq(orderItems.id, item.id));
   }
   await tx
