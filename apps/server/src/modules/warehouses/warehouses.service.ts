@@ -122,7 +122,8 @@ export async function detail(ctx: AppContext, actor: Actor, id: string) {
 
 /**
  * A count corrected by hand (found, lost, damaged), always with a reason: the agency's owner and staff anywhere in the
- * agency, the warehouse team in the warehouses it runs. Never below what is reserved for approved orders.
+ * agency, the warehouse team in the warehouses it runs and of the products it sees (stocked or arriving at them: a
+ * product it has never seen is 404, as on its reads). Never below what is reserved for approved orders.
  */
 export async function adjust(ctx: AppContext, actor: Actor, warehouseId: string, body: { warehouseProductId: string; quantity: number; reason: string }) {
   const scope = warehouseScopeOf(actor);
@@ -131,7 +132,7 @@ export async function adjust(ctx: AppContext, actor: Actor, warehouseId: string,
     const warehouse = await repo.findWarehouse(tx, warehousesVisible(scope), warehouseId);
     if (!warehouse) throw notFound('Warehouse not found');
     const [product] = await tx.select({ id: warehouseProducts.id, sku: warehouseProducts.sku }).from(warehouseProducts)
-      .where(and(productsVisible({ kind: 'agency', agencyId: scope.agencyId, teamId: null }), eq(warehouseProducts.id, body.warehouseProductId)));
+      .where(and(productsVisible(scope), eq(warehouseProducts.id, body.warehouseProductId)));
     if (!product) throw notFound('Warehouse product not found');
     try {
       const levels = await moveStock(tx, scope.agencyId, [{

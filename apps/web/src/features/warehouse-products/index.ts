@@ -3,3 +3,4 @@ export {
   warehouseOptionsQuery, warehouseProductDetailQuery, warehouseProductKeys, warehouseProductListQuery, type WarehouseOption,
 } from './warehouse-products.api';
 export { StockTag } from './components/StockTag';
+export { countryOptions } from './components/countries';
