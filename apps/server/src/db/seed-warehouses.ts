@@ -41,7 +41,7 @@ const PRODUCTS = [
 
 export async function seedWarehouses(
   tx: Tx,
-  input: { agencyId: string; ownerTeamId: string; mappedUserId: string; passwordHash: string; createdAt: Date },
+  input: { agencyId: string; ownerTeamId: string; mappedUserId: string; basecostId: string; passwordHash: string; createdAt: Date },
 ) {
   const { agencyId, passwordHash } = input;
   const [manager] = await tx
@@ -52,7 +52,7 @@ export async function seedWarehouses(
     .insert(s.sellerTeams)
     .values({
       agencyId, name: 'Demo Warehouse', code: 'W1001', managerId: manager!.id, referralCode: 'REFW1001',
-      sellerType: 'warehouse', mappedUserId: input.mappedUserId, createdAt: input.createdAt,
+      sellerType: 'warehouse', mappedUserId: input.mappedUserId, basecostId: input.basecostId, createdAt: input.createdAt,
     })
     .returning();
   await tx.update(s.users).set({ sellerTeamId: team!.id }).where(eq(s.users.id, manager!.id));

@@ -230,7 +230,7 @@ async function seed(tx: Tx) {
   const demoStores = await seedStores(tx, { demoAgencyId: demo!.id, demoTeamId: demoTeam.id, otherAgencyId: other!.id, otherTeamId: teams[1]!.id });
   await seedProducts(tx, demo!.id, demoTeam.id, demoStores);
   await seedDemoMappings(tx, demo!.id, { tee: demoProductId(1), hoodie: demoProductId(2) });
-  await seedWarehouses(tx, { agencyId: demo!.id, ownerTeamId: demoTeam.id, mappedUserId: byEmail.get('staff@demo.test')!.id, passwordHash, createdAt: daysAgo(150) });
+  await seedWarehouses(tx, { agencyId: demo!.id, ownerTeamId: demoTeam.id, mappedUserId: byEmail.get('staff@demo.test')!.id, basecostId: standard!.id, passwordHash, createdAt: daysAgo(150) });
   await seedNotifications(tx, byEmail.get('agency@demo.test')!.id, demo!.id, teams[0]!.managerId, daysAgo);
   await seedSellerNotifications(tx, teams[1]!.managerId, other!.id, daysAgo);
   await seedProxies(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });

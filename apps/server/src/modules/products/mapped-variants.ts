@@ -31,6 +31,8 @@ export interface MappedVariant {
   ignored: boolean;
   artworks: (string | null)[];
   variant: CatalogVariantRef | null;
+  /** Or: fulfilled from a warehouse's stock (docs/warehouses.md); exclusive with `variant`. */
+  warehouseProductId: string | null;
 }
 
 export type MappedMatch = { skus: string[] } | { storeId: string; serverIds: string[] } | { productId: string };
@@ -51,6 +53,7 @@ export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sel
   if (!where) return [];
   const result = await db.execute(sql`
     select v.sku, v.server_id as "serverId", v.id as "productVariantId", v.product_id as "productId", p.personalized, v.ignored,
+      v.warehouse_product_id as "warehouseProductId",
       v.artwork1, v.artwork2, v.artwork3, v.artwork4, v.artwork5, v.artwork6,
       c.id as "catalogId", cv.id, cv.catalog_variant_code as code, cv.color, cv.size, c.name as "catalogName", c.type as "catalogType"
     from product_variants v
@@ -64,5 +67,6 @@ export async function mappedVariants(db: Db | Tx, scope: { agencyId: string; sel
     sku: r.sku, serverId: r.serverId, productVariantId: r.productVariantId, productId: r.productId, personalized: r.personalized, ignored: r.ignored,
     artworks: [r.artwork1, r.artwork2, r.artwork3, r.artwork4, r.artwork5, r.artwork6],
     variant: r.catalogId ? { id: r.id, code: r.code, color: r.color, size: r.size, catalogId: r.catalogId, catalogName: r.catalogName, catalogType: r.catalogType } : null,
+    warehouseProductId: r.warehouseProductId ?? null,
   }));
 }

@@ -16,6 +16,7 @@ import {
   type SellerResetPasswordBody,
   type SellerTeamRow,
   type SellerUpdateBody,
+  WAREHOUSE_MSG,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -26,6 +27,7 @@ import { writeAudit } from '../audit';
 import { agencyById } from '../agencies';
 import { hashPassword, issueOneTimeToken, type RequestMeta } from '../credentials';
 import { lockAccount, profitFigures, walletBalances } from '../money';
+import { teamOwnsStock, teamRunsWarehouse } from '../warehouses';
 import * as repo from './sellers.repo';
 
 function agencyOf(actor: Actor): string {
@@ -224,6 +226,8 @@ export async function update(ctx: AppContext, actor: Actor, id: string, body: Se
       const supporterId = actor.isSubUser || body.supporter === undefined ? before.supporterId : body.supporter;
       if (supporterId !== before.supporterId) await checkSupporter(tx, agencyId, supporterId);
       const sellerType = body.sellerType ?? before.sellerType;
+      // A team that runs a warehouse stays a warehouse team: its users would otherwise open the seller area (docs/warehouses.md).
+      if (before.sellerType === 'warehouse' && sellerType !== 'warehouse' && (await teamRunsWarehouse(tx, agencyId, id))) throw conflict(WAREHOUSE_MSG.typeLocked);
       const after = {
         name: body.name,
         code: body.code ?? before.code,
@@ -273,6 +277,8 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
     await lockAccount(tx, id, 'profit');
     const blockers = await repo.deleteBlockers(tx, id);
     if (blockers.money) throw conflict(M.deleteHasMoney);
+    // Stock is the team's property held in a warehouse: like money, it must leave first.
+    if (await teamOwnsStock(tx, agencyId, id)) throw conflict(WAREHOUSE_MSG.ownsStock);
     if (blockers.openOrders) throw conflict(M.deleteHasOrders);
     await repo.softDeleteTeam(tx, id);
     const disabled = await repo.disableTeamUsers(tx, id);

@@ -168,6 +168,7 @@ function itemOf(store: repo.StoreForOrders, orderId: string, l: PlannedLine, pos
     priceCents: l.line.unitPriceCents, salePriceCents: l.line.unitPriceCents,
     catalogVariantId: v?.id ?? null, catalogId: v?.catalogId ?? null, color: v?.color ?? '', size: v?.size ?? '',
     productVariantId: l.mapped?.productVariantId ?? null,
+    warehouseProductId: v ? null : (l.mapped?.warehouseProductId ?? null),
     artwork1: art[0] ?? null, artwork2: art[1] ?? null, artwork3: art[2] ?? null, artwork4: art[3] ?? null, artwork5: art[4] ?? null, artwork6: art[5] ?? null,
   };
 }

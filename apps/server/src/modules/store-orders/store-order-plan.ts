@@ -78,7 +78,7 @@ export function planStoreOrder(order: StoreOrder, rules: StoreRules, mapped: Map
   return {
     lines,
     shippingMethod: shippingOf(order, rules.shippingMap),
-    needsMapping: lines.some((l) => !l.mapped?.variant),
+    needsMapping: lines.some((l) => !l.mapped?.variant && !l.mapped?.warehouseProductId),
     allIgnoredKept,
   };
 }

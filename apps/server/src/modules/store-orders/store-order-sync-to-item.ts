@@ -30,11 +30,16 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 /** The item as the mapping makes it, or null when nothing changes (unmapped, or already so). */
 function resolvedValues(item: ItemRow, m: MappedVariant): Partial<typeof orderItems.$inferInsert> | null {
+  // A store variant fulfilled from a warehouse (docs/warehouses.md): the line is picked from stock, never printed.
+  if (m.warehouseProductId) {
+    return item.warehouseProductId === m.warehouseProductId && !item.catalogVariantId ? null
+      : { warehouseProductId: m.warehouseProductId, catalogVariantId: null, catalogId: null, color: '', size: '', baseCostCents: null, shippingCostCents: null };
+  }
   const catalog = m.variant;
   if (!catalog) return null;
   const set: Partial<typeof orderItems.$inferInsert> = {};
-  if (item.catalogVariantId !== catalog.id) {
-    Object.assign(set, { catalogVariantId: catalog.id, baseCostCents: null, shippingCostCents: null });
+  if (item.catalogVariantId !== catalog.id || item.warehouseProductId) {
+    Object.assign(set, { catalogVariantId: catalog.id, warehouseProductId: null, baseCostCents: null, shippingCostCents: null });
   }
   if (item.catalogId !== catalog.catalogId) set.catalogId = catalog.catalogId;
   if (item.color !== catalog.color) set.color = catalog.color;
