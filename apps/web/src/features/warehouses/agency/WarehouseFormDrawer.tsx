@@ -72,7 +72,7 @@ function ShippingBands({ destinations }: { destinations: { value: string; label:
                   <tr key={field.key}>
                     <td>
                       <Form.Item name={[field.name, 'method']} rules={[{ required: true, message: 'Choose a method' }]}>
-                        <Select aria-label={`Method of band ${index + 1}`} style={{ width: 130 }} options={SHIPPING_METHODS.map((m) => ({ value: m, label: SHIPPING_METHOD_LABELS[m] }))} />
+                        <Select aria-label={`Method of band ${index + 1}`} style={{ width: 112 }} options={SHIPPING_METHODS.map((m) => ({ value: m, label: SHIPPING_METHOD_LABELS[m] }))} />
                       </Form.Item>
                     </td>
                     <td>
@@ -82,23 +82,23 @@ function ShippingBands({ destinations }: { destinations: { value: string; label:
                           placeholder="Country or anywhere else"
                           showSearch={{ optionFilterProp: 'label' }}
                           options={destinations}
-                          style={{ width: 220 }}
+                          style={{ width: 180 }}
                         />
                       </Form.Item>
                     </td>
                     <td>
                       <Space.Compact>
                         <Form.Item name={[field.name, 'weight']} rules={bandRules(field.name)} dependencies={[['fees', 'shipping', field.name, 'unit']]}>
-                          <InputNumber aria-label={`Up to weight of band ${index + 1}`} min={0} step={0.5} style={{ width: 110 }} />
+                          <InputNumber aria-label={`Up to weight of band ${index + 1}`} min={0} step={1} style={{ width: 90 }} />
                         </Form.Item>
                         <Form.Item name={[field.name, 'unit']}>
-                          <Select aria-label={`Weight unit of band ${index + 1}`} style={{ width: 72 }} options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))} />
+                          <Select aria-label={`Weight unit of band ${index + 1}`} style={{ width: 68 }} options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))} />
                         </Form.Item>
                       </Space.Compact>
                     </td>
                     <td>
                       <Form.Item name={[field.name, 'price']} rules={feeRules}>
-                        <InputNumber aria-label={`Price of band ${index + 1}`} min={0} max={FEE_MAX} step={0.5} precision={2} prefix="$" style={{ width: 120 }} />
+                        <InputNumber aria-label={`Price of band ${index + 1}`} min={0} max={FEE_MAX} step={0.5} precision={2} prefix="$" style={{ width: 108 }} />
                       </Form.Item>
                     </td>
                     <td>
