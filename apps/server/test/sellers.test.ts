@@ -158,7 +158,9 @@ describe('GET /api/seller-teams', () => {
     const byBasecost = await ids(`basecost=${premium}`);
     expect(byBasecost).toContain(team.id);
     expect(byBasecost).not.toContain((await teamByName('Demo Seller')).id);
-    expect(await ids('sellerType=warehouse')).toEqual([team.id]);
+    // The seeded Demo Warehouse team is of type warehouse too (docs/warehouses.md).
+    expect(await ids('sellerType=warehouse&search=' + encodeURIComponent(team.name))).toEqual([team.id]);
+    expect(await ids('sellerType=warehouse')).toContain(team.id);
     expect(await ids('sellerType=default')).not.toContain(team.id);
     expect(await ids(`sellerTeam=${team.id}`)).toEqual([team.id]);
     expect(await ids('autoApproveOrder=AUTO')).toContain(team.id);
