@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { can, type Actor, type Authority } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
-import { notifications, users } from '../src/db/schema/index';
+import { notifications, sellerTeams, users } from '../src/db/schema/index';
 
 /** Every persona of GUIDE section 9, plus nobody. */
 const PERSONAS = [
@@ -11,6 +11,8 @@ const PERSONAS = [
   PERSONA.ACCOUNTING, PERSONA.DESIGNER, PERSONA.EXPORTER, PERSONA.SELLER,
   PERSONA.SELLER_ACCOUNTING, PERSONA.SELLER_DESIGNER, PERSONA.SELLER_SUPPORT,
   PERSONA.OTHER_OWNER, PERSONA.OTHER_SELLER,
+  // The warehouse team (docs/warehouses.md): operators, whatever their sub-role.
+  PERSONA.WAREHOUSE, PERSONA.WAREHOUSE_STAFF,
 ];
 
 const t = useApiTest();
@@ -22,9 +24,10 @@ let foreignNotificationId: string;
 beforeAll(async () => {
   for (const email of PERSONAS) {
     const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [team] = u!.sellerTeamId ? await t.database.db.select().from(sellerTeams).where(eq(sellerTeams.id, u!.sellerTeamId)) : [];
     actors.set(email, {
       userId: u!.id, userType: u!.userType, authority: u!.authority as Authority | null, isSubUser: u!.isSubUser,
-      agencyId: u!.agencyId, sellerTeamId: u!.sellerTeamId,
+      agencyId: u!.agencyId, sellerTeamId: u!.sellerTeamId, sellerType: team?.sellerType ?? null,
     });
     await t.as(email); // signed in up front: the walk times requests, not logins
   }
