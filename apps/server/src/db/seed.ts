@@ -12,7 +12,7 @@ import { seedMoney } from './seed-money';
 import { seedOrderDetails } from './seed-orders';
 import { seedStores } from './seed-stores';
 import { seedDemoMappings } from './seed-mapping';
-import { seedWarehouses } from './seed-warehouses';
+import { DEMO_WAREHOUSE_EMAILS, seedWarehouseActivity, seedWarehouses } from './seed-warehouses';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders';
 import { readSettings } from '../modules/settings/settings.service';
@@ -237,6 +237,8 @@ async function seed(tx: Tx) {
   await seedSettings(tx, { demoAgencyId: demo!.id, otherAgencyId: other!.id });
   for (const agency of await tx.select().from(s.agencies)) await reflagOpenOrders(tx, agency.id, readSettings(agency.settings));
   await seedMoney(tx, teams, ownerByAgency, orderMoney);
+  const [operator] = await tx.select().from(s.users).where(eq(s.users.email, DEMO_WAREHOUSE_EMAILS.staff));
+  await seedWarehouseActivity(tx, { agencyId: demo!.id, ownerTeamId: demoTeam.id, sellerId: demoTeam.managerId, operatorId: operator!.id });
   await seedPartnerAgencies(tx, passwordHash);
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),
