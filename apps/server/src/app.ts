@@ -75,6 +75,7 @@ import { registerPrivacyJobs, schedulePrivacy } from './modules/privacy';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerPublishingJobs } from './modules/publishing';
 import { registerOrderCommandJobs } from './modules/order-commands';
+import { registerStockJobs, registerStorageCharges, scheduleStorageCharges } from './modules/warehouses';
 
 export interface BuildAppOptions {
   database: Database;
@@ -184,6 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Privacy erasures waiting for open orders to close (docs/stores.md, "Privacy").
   registerPrivacyJobs(ctx);
   await schedulePrivacy(ctx);
+  // Warehouses: store stock pushed after movements, low-stock mails, monthly storage fees (docs/warehouses.md).
+  registerStockJobs(ctx);
+  registerStorageCharges(ctx);
+  await scheduleStorageCharges(ctx);
   // Deployments from before the stores table kept a store's token in each order's metadata (docs/stores.md).
   await migrateLegacyStoreConnections(ctx);
   await registerJobRetention(jobs, db, retentionDays);

@@ -94,6 +94,13 @@ const list = [
       p('Ask {{createdBy}} for your first password; change it on your profile after signing in.'),
     variables: ['name', 'agencyName', 'createdBy', 'authority', 'email', 'link'],
   },
+  {
+    code: 'low_stock',
+    name: 'Low stock',
+    subject: 'Low stock: {{sku}} at {{warehouseCode}}',
+    html: p('Hi {{name}},', '{{sku}} ({{productName}}) at the {{warehouseCode}} warehouse is down to {{available}} available units.', 'Send more stock to keep its orders shipping.'),
+    variables: ['name', 'agencyName', 'sku', 'productName', 'warehouseCode', 'available'],
+  },
 ] as const satisfies readonly DefaultTemplate[];
 
 export type TemplateCode = (typeof list)[number]['code'];

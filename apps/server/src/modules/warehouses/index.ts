@@ -5,3 +5,6 @@ export { reserveForOrder, releaseForOrder, type StockOutcome } from './order-sto
 export { AWAITING_STOCK_JOB, recheckAwaitingStock } from './awaiting-stock';
 export { renderPackingSlip, type PackingSlip } from './packing-slip';
 export { teamOwnsStock, teamRunsWarehouse } from './warehouses.repo';
+export { registerStockJobs, STOCK_PUSH_JOB, runStockPush } from './stock-push.job';
+export { LOW_STOCK_MAIL_JOB } from './stock-alerts';
+export { registerStorageCharges, scheduleStorageCharges, runStorageCharges, STORAGE_CHARGES_JOB } from './storage-charges.job';
