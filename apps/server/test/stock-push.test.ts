@@ -89,8 +89,22 @@ describe('stock pushed to the shops', () => {
     expect(await pushJobs('queued')).toHaveLength(0);
   });
 
+  it('a batch meeting a push already running queues one follow-up behind it (the running one may have read before it)', async () => {
+    await move([{ warehouseId: dal, kind: 'receipt', quantity: 1 }]);
+    const [queued] = await pushJobs('queued');
+    // As a worker would have it: claimed, reading the levels.
+    await db().update(jobs).set({ status: 'running' }).where(eq(jobs.id, queued!.id));
+    await move([{ warehouseId: dal, kind: 'receipt', quantity: 1 }]);
+    await move([{ warehouseId: dal, kind: 'receipt', quantity: 1 }]);
+    const next = await db().select().from(jobs).where(and(eq(jobs.kind, STOCK_PUSH_JOB), eq(jobs.dedupeKey, `${team.agencyId}:${team.id}:next`), eq(jobs.status, 'queued')));
+    expect(next).toHaveLength(1);
+    await db().update(jobs).set({ status: 'queued' }).where(eq(jobs.id, queued!.id));
+    await t.app.jobs.drain();
+    expect(inShop(shopProduct.variants[0]!.id).available).toBe(8);
+  });
+
   it('down to 0: the shop sells none', async () => {
-    await move([{ warehouseId: dal, kind: 'adjust', quantity: 5, direction: -1 }]);
+    await move([{ warehouseId: dal, kind: 'adjust', quantity: 8, direction: -1 }]);
     await t.app.jobs.drain();
     expect(inShop(shopProduct.variants[0]!.id)).toMatchObject({ available: 0, availableForSale: false });
   });
