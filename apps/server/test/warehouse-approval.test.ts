@@ -13,6 +13,7 @@ import {
 import { postEntry } from '../src/modules/money/ledger';
 import { AWAITING_STOCK_JOB, moveStock } from '../src/modules/warehouses';
 import { useApiTest } from './helpers/api';
+import { shopifyCsv, uploadOrders } from './helpers/order-import-files';
 import { ledgerViolations } from './helpers/ledger-invariants';
 import { PERSONA, insertPricedOrder, teamNamed, walletCents, type Team } from './helpers/orders';
 
@@ -185,6 +186,22 @@ describe('approval of warehouse orders', () => {
     expect(await levelOf(dal.id, a.id)).toMatchObject({ onHand: 6, reserved: 0 });
     expect(await fulfilmentOf(o.id)).toMatchObject({ status: 'cancelled' });
     expect((await orderOf(o.id)).totalRefundCents).toBe((await orderOf(o.id)).chargedCents);
+  });
+});
+
+describe('orders from a file', () => {
+  it("resolves a line by the team's warehouse SKU to its warehouse product, approved from stock", async () => {
+    const a = await product(250, { DAL: 5 });
+    const file = shopifyCsv([`#CSV-WH-${serial}`], [a.sku]);
+    const { importId } = await uploadOrders(t, 'orders.csv', file.text);
+    await t.app.jobs.drain();
+    const [o] = await db().select().from(orders).where(eq(orders.importId, importId));
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, o!.id));
+    expect(item).toMatchObject({ warehouseProductId: a.id, catalogVariantId: null, sku: a.sku });
+    expect((await command(SELLER, 'submit', [o!.id])).body.data.results[0]).toMatchObject({ ok: true });
+    const res = await command(OWNER, 'approve', [o!.id]);
+    expect(res.body.data.results[0]).toMatchObject({ ok: true, status: 'Approved' });
+    expect(await levelOf(dal.id, a.id)).toMatchObject({ reserved: 1 });
   });
 });
 

@@ -26,6 +26,8 @@ export interface ImportPlan {
    * of the team's products not mapped yet, or (null until the job makes it) a product made from an unknown SKU.
    */
   waiting: Map<string, { productVariantId: string | null }>;
+  /** SKUs fulfilled from a warehouse's stock: the team's warehouse SKUs, or store variants mapped to a warehouse product. */
+  stocked: Map<string, StockedLine>;
   /** createProduct: the SKUs that are neither a catalog variant nor a variant of the team's products, with the first line naming each. */
   unknown: Map<string, { title: string; priceCents: number; store: string }>;
 }
@@ -46,7 +48,8 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
   for (const o of orders) for (const item of o.items) skus.add(item.sku);
   const variants = await repo.variantsBySku(db, scope.agencyId, [...skus]);
   const waiting = new Map<string, { productVariantId: string | null }>();
-  const refusals = await resolveThroughMapping(db, scope, [...skus].filter((sku) => !variants.has(sku)), variants, options.createProduct ? waiting : null);
+  const stocked = new Map<string, StockedLine>();
+  const refusals = await resolveThroughMapping(db, scope, [...skus].filter((sku) => !variants.has(sku)), variants, options.createProduct ? waiting : null, stocked);
   const manual = options.createProduct && skus.size > variants.size + waiting.size ? await manualStoresOf(db, scope) : [];
 
   const ready: ImportOrder[] = [];
@@ -54,7 +57,7 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
   const unknown = new Map<string, { title: string; priceCents: number; store: string }>();
   for (const order of orders) {
     for (const item of order.items) {
-      if (variants.has(item.sku) || waiting.has(item.sku)) continue;
+      if (variants.has(item.sku) || waiting.has(item.sku) || stocked.has(item.sku)) continue;
       let reason = refusals.get(item.sku) ?? ORDER_IMPORT_MSG.unknownSku(item.sku);
       if (options.createProduct && !refusals.has(item.sku)) {
         // A product is made of it (in the store the line names, which must be a manual store of the team) and the line waits for its mapping.
@@ -78,7 +81,7 @@ export async function planImport(db: Db | Tx, scope: { agencyId: string; sellerT
     }
   }
   failures.sort((a, b) => a.line - b.line);
-  return { format, sheet, orders, ready, failures, variants, waiting, unknown };
+  return { format, sheet, orders, ready, failures, variants, waiting, stocked, unknown };
 }
 
 /**
@@ -93,12 +96,16 @@ async function resolveThroughMapping(
   skus: string[],
   variants: Map<string, repo.ResolvedVariant>,
   waiting: Map<string, { productVariantId: string | null }> | null,
+  stocked: Map<string, StockedLine>,
 ) {
   const refusals = new Map<string, string>();
-  for (const [sku, mapped] of await repo.mappedBySku(db, scope, skus)) {
+  // The team's warehouse products by their own SKU come first: the seller names what it stocks.
+  for (const [sku, p] of await repo.warehouseProductsBySku(db, scope, skus)) stocked.set(sku, { warehouseProductId: p.id, productVariantId: null, name: p.name });
+  for (const [sku, mapped] of await repo.mappedBySku(db, scope, skus.filter((sku) => !stocked.has(sku)))) {
     const [only] = mapped;
     if (mapped.length > 1) refusals.set(sku, ORDER_IMPORT_MSG.skuAmbiguous(sku));
     else if (only!.ignored) refusals.set(sku, ORDER_IMPORT_MSG.skuIgnored(sku));
+    else if (only!.warehouseProductId) stocked.set(sku, { warehouseProductId: only!.warehouseProductId, productVariantId: only!.productVariantId, name: '' });
     else if (!only!.variant && waiting) waiting.set(sku, { productVariantId: only!.productVariantId });
     else if (!only!.variant) refusals.set(sku, ORDER_IMPORT_MSG.skuNotMapped(sku));
     else variants.set(sku, { ...only!.variant, productVariantId: only!.productVariantId, artworks: only!.artworks });
@@ -106,11 +113,19 @@ async function resolveThroughMapping(
   return refusals;
 }
 
+/** A line fulfilled from a warehouse's stock (docs/warehouses.md): by the team's warehouse SKU, or a store variant mapped to one. */
+export interface StockedLine {
+  warehouseProductId: string;
+  productVariantId: string | null;
+  name: string;
+}
+
 /** The database rows of a batch of ready orders (cents, address check, cannot-ship, order type). */
 export function toRecords(
   batch: ImportOrder[],
   variants: Map<string, repo.ResolvedVariant>,
   waiting: ImportPlan['waiting'],
+  stocked: ImportPlan['stocked'],
   settings: Pick<AgencySettings, 'agencyShippingStatus' | 'shippingExcludeCode'>,
   format: OrderImportFormat,
 ): { orders: repo.OrderRecord[]; items: repo.ItemRecord[] } {
@@ -123,11 +138,20 @@ export function toRecords(
     o.items.forEach((item, position) => {
       itemsCents += item.priceCents * item.quantity;
       const v = variants.get(item.sku);
+      const stock = v ? undefined : stocked.get(item.sku);
+      if (stock) {
+        items.push({
+          id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: null, catalog_id: null, product_variant_id: stock.productVariantId,
+          warehouse_product_id: stock.warehouseProductId, title: item.title || stock.name, color: '', size: '', quantity: item.quantity, price_cents: item.priceCents,
+          artwork1: null, artwork2: null, artwork3: null, artwork4: null, artwork5: null, artwork6: null,
+        });
+        return;
+      }
       if (!v) {
         // A line waiting for its mapping: its store variant only, resolved later by sync-to-item.
         items.push({
           id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: null, catalog_id: null, product_variant_id: waiting.get(item.sku)?.productVariantId ?? null,
-          title: item.title, color: '', size: '', quantity: item.quantity, price_cents: item.priceCents,
+          warehouse_product_id: null, title: item.title, color: '', size: '', quantity: item.quantity, price_cents: item.priceCents,
           artwork1: item.artworks[0] ?? null, artwork2: item.artworks[1] ?? null, artwork3: item.artworks[2] ?? null,
           artwork4: item.artworks[3] ?? null, artwork5: item.artworks[4] ?? null, artwork6: item.artworks[5] ?? null,
         });
@@ -137,7 +161,7 @@ export function toRecords(
       const [a1, a2, a3, a4, a5, a6] = [0, 1, 2, 3, 4, 5].map((i) => item.artworks[i] || v.artworks?.[i] || null);
       items.push({
         id: uuidv7(), order_id: id, position, sku: item.sku, catalog_variant_id: v.id, catalog_id: v.catalogId, product_variant_id: v.productVariantId ?? null,
-        title: item.title || v.catalogName, color: v.color, size: v.size, quantity: item.quantity, price_cents: item.priceCents,
+        warehouse_product_id: null, title: item.title || v.catalogName, color: v.color, size: v.size, quantity: item.quantity, price_cents: item.priceCents,
         artwork1: a1 ?? null, artwork2: a2 ?? null, artwork3: a3 ?? null, artwork4: a4 ?? null, artwork5: a5 ?? null, artwork6: a6 ?? null,
       });
     });

@@ -119,7 +119,7 @@ async function runOrderImport(ctx: AppContext, run: JobRun, batches: BatchSizer)
       if (inFlight.size >= batchesInFlight) await Promise.race(inFlight);
       // Sized once the previous batch has reported its time (PGlite's sizer adapts to it).
       const size = batches.next();
-      const batch = toRecords(plan.ready.slice(from, from + size), plan.variants, plan.waiting, settings, plan.format);
+      const batch = toRecords(plan.ready.slice(from, from + size), plan.variants, plan.waiting, plan.stocked, settings, plan.format);
       from += size;
       const insert: Promise<void> = ctx.db
         .transaction(async (tx) => {

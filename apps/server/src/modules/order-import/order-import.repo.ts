@@ -25,6 +25,15 @@ export async function mappedBySku(db: Db | Tx, scope: { agencyId: string; seller
   return bySku;
 }
 
+/** The team's own warehouse products by SKU (a file may name what the team stocks directly). */
+export async function warehouseProductsBySku(db: Db | Tx, scope: { agencyId: string; sellerTeamId: string }, skus: string[]): Promise<Map<string, { id: string; name: string }>> {
+  if (skus.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select sku, id, name from warehouse_products
+     where agency_id = ${scope.agencyId} and owner_team_id = ${scope.sellerTeamId} and sku in (select json_array_elements_text(${JSON.stringify(skus)}::json))`);
+  return new Map(rowsOf<{ sku: string; id: string; name: string }>(result).map((r) => [r.sku, { id: r.id, name: r.name }]));
+}
+
 /** The SKUs that are variants of catalogs the agency offers (one query per file). */
 export async function variantsBySku(db: Db | Tx, agencyId: string, skus: string[]): Promise<Map<string, ResolvedVariant>> {
   if (skus.length === 0) return new Map();
@@ -115,6 +124,8 @@ export interface ItemRecord extends ArtworkValues {
   catalog_variant_id: string | null;
   catalog_id: string | null;
   product_variant_id: string | null;
+  /** A line picked from a warehouse's stock (docs/warehouses.md): exclusive with catalog_variant_id. */
+  warehouse_product_id: string | null;
   title: string;
   color: string;
   size: string;
@@ -133,7 +144,7 @@ const ORDER_COLUMNS = [
 
 const ITEM_COLUMNS = [
   ['id', 'uuid'], ['order_id', 'uuid'], ['position', 'smallint'], ['sku', 'text'], ['catalog_variant_id', 'uuid'],
-  ['catalog_id', 'uuid'], ['product_variant_id', 'uuid'], ['title', 'text'], ['color', 'text'], ['size', 'text'], ['quantity', 'integer'],
+  ['catalog_id', 'uuid'], ['product_variant_id', 'uuid'], ['warehouse_product_id', 'uuid'], ['title', 'text'], ['color', 'text'], ['size', 'text'], ['quantity', 'integer'],
   ['price_cents', 'bigint'], ['artwork1', 'text'], ['artwork2', 'text'], ['artwork3', 'text'], ['artwork4', 'text'],
   ['artwork5', 'text'], ['artwork6', 'text'],
 ] as const satisfies readonly (readonly [keyof ItemRecord, PgArrayType])[];
@@ -178,9 +189,10 @@ export async function insertBatch(tx: Tx, scope: BatchScope, orderRows: OrderRec
       returning id
     ),
     items as (
-      insert into order_items (id, order_id, agency_id, seller_team_id, position, sku, catalog_variant_id, catalog_id, product_variant_id, title, color,
-        size, quantity, price_cents, artwork1, artwork2, artwork3, artwork4, artwork5, artwork6)
-      select i.id, i.order_id, ${scope.agencyId}::uuid, ${scope.sellerTeamId}::uuid, i.position, i.sku, i.catalog_variant_id, i.catalog_id, i.product_variant_id, i.title,
+      insert into order_items (id, order_id, agency_id, seller_team_id, position, sku, catalog_variant_id, catalog_id, product_variant_id, warehouse_product_id,
+        title, color, size, quantity, price_cents, artwork1, artwork2, artwork3, artwork4, artwork5, artwork6)
+      select i.id, i.order_id, ${scope.agencyId}::uuid, ${scope.sellerTeamId}::uuid, i.position, i.sku, i.catalog_variant_id, i.catalog_id, i.product_variant_id,
+        i.warehouse_product_id, i.title,
         i.color, i.size, i.quantity, i.price_cents, i.artwork1, i.artwork2, i.artwork3, i.artwork4, i.artwork5, i.artwork6
       from ${unnestRows(itemRows, 'i', ITEM_COLUMNS)}
       where i.order_id in (select id from created)
