@@ -19,7 +19,8 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         {logo ? <img src={logo} alt={title} className="shell-logo" /> : <span className="shell-title">{title}</span>}
       </Link>
       <Flex align="center" gap={16} className="shell-header-end">
-        {info.userType === 'seller' ? <SellerFigures info={info} /> : null}
+        {/* A warehouse team's users hold no wallet of their own to watch (docs/warehouses.md): no money figures. */}
+        {info.userType === 'seller' && info.sellerTeam?.sellerType !== 'warehouse' ? <SellerFigures info={info} /> : null}
         {hasNotifications ? <NotificationBell /> : null}
         <UserMenu info={info} />
       </Flex>
