@@ -89,8 +89,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
-  const headers = new Headers({ Accept: 'application/json' });
+/** The session's headers (bearer and access_token, the store app token): every call to the API sends them, file downloads too. */
+export function sessionHeaders(accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   const token = tokenStore.get();
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
@@ -98,6 +99,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const appToken = appTokenStore.get();
   if (appToken) headers.set('app_token', appToken);
+  return headers;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+  const headers = sessionHeaders();
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   let body: string | FormData | undefined;
   // Uploads (multipart): the browser writes the Content-Type with its boundary.

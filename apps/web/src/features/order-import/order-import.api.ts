@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrderImportDetail, OrderImportList, OrderImportListQuery, OrderImportPreview, OrderImportQueued } from '@fbo/shared';
-import { API_BASE, http, unwrap } from '../../api/http';
+import { API_BASE, http, sessionHeaders, unwrap } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
-import { appTokenStore, tokenStore } from '../../api/storage';
 
 function importForm(file: File, createProduct: boolean, dryRun: boolean): FormData {
   const form = new FormData();
@@ -39,12 +38,7 @@ export async function downloadTemplate(link: string): Promise<boolean> {
     window.open(link, '_blank', 'noopener');
     return true;
   }
-  const headers = new Headers();
-  const token = tokenStore.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const appToken = appTokenStore.get();
-  if (appToken) headers.set('app_token', appToken);
-  const response = await fetch(link, { headers });
+  const response = await fetch(link, { headers: sessionHeaders('*/*') });
   if (!response.ok) return false;
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');

@@ -5,8 +5,7 @@ import type {
   WarehouseOrderListQuery,
 } from '@fbo/shared';
 import type { warehouseOrderListResponse } from '@fbo/shared/schemas/warehouse-orders';
-import { HttpError, buildUrl, http, unwrap } from '../../api/http';
-import { appTokenStore, tokenStore } from '../../api/storage';
+import { HttpError, buildUrl, http, sessionHeaders, unwrap } from '../../api/http';
 
 export type WarehouseOrderListAnswer = z.infer<typeof warehouseOrderListResponse>;
 
@@ -58,15 +57,7 @@ export const warehouseOrdersApi = {
 export async function openPackingSlip(id: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const headers = new Headers({ Accept: 'application/pdf' });
-    const token = tokenStore.get();
-    if (token) {
-      headers.set('Authorization', `Bearer ${token}`);
-      headers.set('access_token', token);
-    }
-    const appToken = appTokenStore.get();
-    if (appToken) headers.set('app_token', appToken);
-    const response = await fetch(buildUrl(`${BASE}/${id}/packing-slip`), { headers });
+    const response = await fetch(buildUrl(`${BASE}/${id}/packing-slip`), { headers: sessionHeaders('application/pdf') });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       throw new HttpError(response.status, body.message ?? response.statusText, body);

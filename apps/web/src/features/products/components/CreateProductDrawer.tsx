@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Typography, type FormInstance } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Typography, type FormInstance } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PRODUCT_LIMITS, PRODUCT_MSG, PRODUCT_TYPE_LABELS, SELECTABLE_PRODUCT_TYPES, duplicateSkuPositions, routePath,
@@ -100,21 +101,7 @@ export function CreateProductDrawer({ stores, onClose }: { stores: readonly Stor
   }
 
   return (
-    <Drawer
-      open
-      title="Add product"
-      size="large"
-      onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            Save
-          </Button>
-        </Space>
-      }
-    >
+    <FormDrawer title="Add product" busy={busy} onSubmit={() => form.submit()} onClose={onClose}>
       <Form<Values>
         form={form}
         name="create-product"
@@ -236,6 +223,6 @@ export function CreateProductDrawer({ stores, onClose }: { stores: readonly Stor
           )}
         </Form.List>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

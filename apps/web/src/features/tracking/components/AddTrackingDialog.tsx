@@ -1,9 +1,9 @@
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Modal } from 'antd';
 import type { AddShipmentBody, TrackingOrderItem } from '@fbo/shared';
-import { TRACKING_LIMITS, TRACKING_MSG } from '@fbo/shared/schemas/tracking';
 import { useWrite } from '../../../hooks/useWrite';
 import { orderStatusLabel } from '../../../entities/order';
 import { trackingApi, trackingKeys } from '../tracking.api';
+import { TrackingFields } from './TrackingFields';
 
 interface Values {
   trackingNumber: string;
@@ -37,19 +37,7 @@ export function AddTrackingDialog({ orderId, items, onClose }: { orderId: string
   return (
     <Modal open title="Add tracking" okText="Add tracking" onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form<Values> form={form} layout="vertical" initialValues={{ itemIds: open.map((i) => i.id) }} onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="trackingNumber"
-          label="Tracking number"
-          rules={[{ required: true, whitespace: true, message: TRACKING_MSG.trackingNumberRequired }, { max: TRACKING_LIMITS.trackingNumberMax }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="carrier" label="Carrier" rules={[{ required: true, whitespace: true, message: TRACKING_MSG.carrierRequired }, { max: TRACKING_LIMITS.carrierMax }]}>
-          <Input placeholder="USPS, UPS, DHL…" />
-        </Form.Item>
-        <Form.Item name="trackingUrl" label="Tracking URL" rules={[{ pattern: /^https?:\/\/\S+$/i, message: TRACKING_MSG.trackingUrl }, { max: TRACKING_LIMITS.urlMax }]}>
-          <Input type="url" placeholder="https://" />
-        </Form.Item>
+        <TrackingFields />
         <Form.Item name="itemIds" label="Items in this parcel" rules={[{ validator: (_, v: string[] | undefined) => (v?.length ? Promise.resolve() : Promise.reject(new Error('Choose at least one item'))) }]}>
           {/* A validator, not `required`: aria-required is not allowed on the group's element. */}
           <Checkbox.Group role="group" aria-label="Items in this parcel" style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={open.map((i) => ({ value: i.id, label: itemLabel(i) }))} />

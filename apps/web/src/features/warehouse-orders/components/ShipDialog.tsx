@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
+import { TrackingFields } from '../../tracking';
 import type { ShipWarehouseOrderBody } from '@fbo/shared';
-import { TRACKING_LIMITS, TRACKING_MSG } from '@fbo/shared/schemas/tracking';
 import { useWrite } from '../../../hooks/useWrite';
 import { warehouseOrderKeys, warehouseOrdersApi } from '../warehouse-orders.api';
 
@@ -26,19 +26,7 @@ export function ShipDialog({ id, orderName, onClose }: { id: string; orderName: 
   return (
     <Modal open title={`Ship order ${orderName}`} okText="Ship" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form<Values> form={form} name="warehouse-ship" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="carrier" label="Carrier" rules={[{ required: true, whitespace: true, message: TRACKING_MSG.carrierRequired }, { max: TRACKING_LIMITS.carrierMax }]}>
-          <Input placeholder="USPS, UPS, DHL…" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="trackingNumber"
-          label="Tracking number"
-          rules={[{ required: true, whitespace: true, message: TRACKING_MSG.trackingNumberRequired }, { max: TRACKING_LIMITS.trackingNumberMax }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="trackingUrl" label="Tracking URL" rules={[{ pattern: /^https?:\/\/\S+$/i, message: TRACKING_MSG.trackingUrl }, { max: TRACKING_LIMITS.urlMax }]}>
-          <Input type="url" placeholder="https://" />
-        </Form.Item>
+        <TrackingFields />
       </Form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SHIPPING_METHOD_LABELS, SHIPPING_METHODS, WAREHOUSE_LIMITS, WEIGHT_UNITS, routePath, toGrams, type WarehouseRow } from '@fbo/shared';
 import { useWrite } from '../../../hooks/useWrite';
@@ -143,21 +144,7 @@ export function WarehouseFormDrawer({ warehouse, onClose }: { warehouse: Warehou
   }
 
   return (
-    <Drawer
-      open
-      title={warehouse ? `Edit ${warehouse.name} (${warehouse.code})` : 'Create warehouse'}
-      size="large"
-      onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            Save
-          </Button>
-        </Space>
-      }
-    >
+    <FormDrawer title={warehouse ? `Edit ${warehouse.name} (${warehouse.code})` : 'Create warehouse'} busy={busy} onSubmit={() => form.submit()} onClose={onClose}>
       <Form<WarehouseFormValues> form={form} name="agency-warehouse" layout="vertical" initialValues={initialValues} onFinish={(values) => void save(values)}>
         <Row gutter={16}>
           <Col xs={24} md={16}>
@@ -277,6 +264,6 @@ export function WarehouseFormDrawer({ warehouse, onClose }: { warehouse: Warehou
         </Typography.Paragraph>
         <ShippingBands destinations={destinations} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { INBOUND_LIMITS, INBOUND_MSG, type CreateInboundBody } from '@fbo/shared';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -83,21 +84,7 @@ export function DeclareInboundDrawer({ warehouse, onClose, onDeclared }: { wareh
   }
 
   return (
-    <Drawer
-      open
-      title={`Declare inbound shipment to ${warehouse.name} (${warehouse.code})`}
-      size="large"
-      onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            Declare
-          </Button>
-        </Space>
-      }
-    >
+    <FormDrawer title={`Declare inbound shipment to ${warehouse.name} (${warehouse.code})`} busy={busy} submitLabel="Declare" onSubmit={() => form.submit()} onClose={onClose}>
       <Form<Values> form={form} name="declare-inbound" layout="vertical" initialValues={{ lines: [blankLine()] }} onFinish={(values) => void save(values)}>
         <Form.Item label="Carrier" name="carrier" rules={[{ max: INBOUND_LIMITS.carrier, message: `Carrier is at most ${INBOUND_LIMITS.carrier} characters` }]}>
           <Input autoComplete="off" placeholder="UPS, FedEx, freight forwarder..." />
@@ -165,6 +152,6 @@ export function DeclareInboundDrawer({ warehouse, onClose, onDeclared }: { wareh
           )}
         </Form.List>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
