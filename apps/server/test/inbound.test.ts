@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { INBOUND_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { teamNamed } from './helpers/orders';
 import { PERSONA } from './helpers/personas';
-import { inboundLines, notifications, sellerTeams, stockLevels, stockMovements, users, warehouseProducts, warehouses } from '../src/db/schema/index';
+import { inboundLines, inboundShipments, notifications, sellerTeams, stockLevels, stockMovements, users, warehouseProducts, warehouses } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
@@ -18,6 +18,7 @@ const db = () => t.database.db;
 const { SELLER, SELLER_ACCOUNTING, OTHER_SELLER, OTHER_OWNER, OWNER, WAREHOUSE, WAREHOUSE_STAFF, STAFF } = PERSONA;
 
 let agencyId: string;
+let sellerTeamId: string;
 let dal: { id: string };
 let rno: { id: string };
 /** The demo seller's warehouse products by SKU. */
@@ -25,12 +26,39 @@ const product: Record<string, string> = {};
 let paws: string;
 let inactiveId: string;
 let elsewhereId: string;
+/** The references this file declared in 'declares with sequential references', first one first. */
+let firstRef: string;
+const declaredRefs: string[] = [];
 
 const userId = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0]!.id;
 const onHand = async (warehouseId: string, productId: string) =>
   (await db().select().from(stockLevels).where(and(eq(stockLevels.agencyId, agencyId), eq(stockLevels.warehouseId, warehouseId), eq(stockLevels.warehouseProductId, productId))))[0]?.onHand ?? 0;
 const notesOf = async (email: string, title: string) =>
   db().select().from(notifications).where(and(eq(notifications.userId, await userId(email)), eq(notifications.title, title)));
+
+/** The demo seller's stock in one warehouse, read straight from the stock levels (what the page sums). */
+async function stockOf(warehouseId: string) {
+  const rows = await db().select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved, own: stockLevels.lowThreshold, threshold: warehouseProducts.lowThreshold })
+    .from(stockLevels)
+    .innerJoin(warehouseProducts, and(eq(warehouseProducts.agencyId, stockLevels.agencyId), eq(warehouseProducts.id, stockLevels.warehouseProductId)))
+    .where(and(eq(stockLevels.agencyId, agencyId), eq(stockLevels.warehouseId, warehouseId), eq(warehouseProducts.ownerTeamId, sellerTeamId)));
+  const onHand = rows.reduce((sum, r) => sum + r.onHand, 0);
+  const reserved = rows.reduce((sum, r) => sum + r.reserved, 0);
+  return { skus: rows.length, onHand, reserved, available: onHand - reserved, low: rows.filter((r) => r.onHand - r.reserved <= (r.own ?? r.threshold ?? -1)).length };
+}
+/** Units of the demo seller's products a warehouse received as receipt movements. */
+async function receivedAt(warehouseId: string) {
+  const [row] = await db().select({ n: sql<number>`coalesce(sum(${stockMovements.onHandDelta}), 0)::int` }).from(stockMovements)
+    .innerJoin(warehouseProducts, and(eq(warehouseProducts.agencyId, stockMovements.agencyId), eq(warehouseProducts.id, stockMovements.warehouseProductId)))
+    .where(and(eq(stockMovements.agencyId, agencyId), eq(stockMovements.warehouseId, warehouseId), eq(stockMovements.kind, 'receipt'), eq(warehouseProducts.ownerTeamId, sellerTeamId)));
+  return Number(row!.n);
+}
+/** The agency's inbound shipments as they stand in the table, optionally narrowed. */
+const shipmentsWhere = (...where: Parameters<typeof and>) =>
+  db().select({ id: inboundShipments.id, reference: inboundShipments.reference }).from(inboundShipments).where(and(eq(inboundShipments.agencyId, agencyId), ...where));
+const ref = (n: number) => `IN-${String(n).padStart(6, '0')}`;
+/** The highest IN- number the agency has used so far (the seed's shipments count too). */
+const highestRef = async () => Math.max(0, ...(await shipmentsWhere()).map((r) => (/^IN-(\d+)$/.exec(r.reference) ? Number(r.reference.slice(3)) : 0)));
 
 const declare = (over: object = {}, who = SELLER) =>
   call(who, 'POST', '/api/inbound-shipments', {
@@ -44,6 +72,7 @@ beforeAll(async () => {
   const seller = await teamNamed(db(), 'Demo Seller');
   const warehouseTeam = await teamNamed(db(), 'Demo Warehouse');
   agencyId = seller.agencyId;
+  sellerTeamId = seller.id;
   const rows = await db().select().from(warehouses).where(eq(warehouses.agencyId, agencyId));
   dal = rows.find((w) => w.code === 'DAL')!;
   rno = rows.find((w) => w.code === 'RNO')!;
@@ -64,13 +93,21 @@ describe('GET /api/seller-warehouses', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.map((w: { code: string }) => w.code)).toEqual(['DAL', 'RNO', 'ELS']);
     const d = res.body.data[0];
-    // Dallas: 180 + 12 + 0 + 240 + 25 + 35 on hand; low: the candle (12 <= 15), the journal (out), the keychain (25 <= 30).
-    expect(d.stock).toEqual({ skus: 6, onHand: 492, reserved: 0, available: 492, low: 3 });
+    // Dallas, as the stock levels stand after the seeded orders reserved and shipped there.
+    const dallas = await stockOf(dal.id);
+    expect(d.stock).toEqual(dallas);
+    // By hand: 180 + 12 + 0 + 240 + 25 + 35 received, some of it reserved or shipped for the seeded orders; low: the candle
+    // (12 <= 15), the journal (out), the keychain (25 - 3 reserved <= 30).
+    expect(await receivedAt(dal.id)).toBe(492);
+    expect(dallas).toMatchObject({ skus: 6, low: 3 });
+    expect(dallas.reserved).toBeGreaterThan(0);
+    expect(dallas.onHand).toBeLessThanOrEqual(492);
     expect(d.fees).toMatchObject({ perOrder: 2.25, perExtraUnit: 0.5, storagePerUnitMonth: 0.03 });
     expect(d.fees.shipping[0]).toEqual({ method: 'standard', country: 'US', upToGrams: 450, price: 4.99 });
     expect(d.address.city).toBe('Dallas');
     // Reno: 60 + 0 + 0 + 120 + 40 + 0; low: the candle, the journal and the blanket (out).
     expect(res.body.data[1]).toMatchObject({ id: rno.id, stock: { skus: 6, onHand: 220, available: 220, low: 3 } });
+    expect(res.body.data[1].stock).toEqual(await stockOf(rno.id));
     expect(res.body.data[2].stock).toEqual({ skus: 0, onHand: 0, reserved: 0, available: 0, low: 0 });
   });
 
@@ -100,6 +137,8 @@ describe('GET /api/seller-warehouses', () => {
 
 describe('POST /api/inbound-shipments', () => {
   it('refuses another team\u2019s product, an inactive or unknown warehouse, duplicate lines and bad quantities', async () => {
+    const before = (await call(SELLER, 'GET', '/api/inbound-shipments')).body.total;
+    expect(before).toBe((await shipmentsWhere(eq(inboundShipments.ownerTeamId, sellerTeamId))).length);
     const foreign = await declare({ lines: [{ warehouseProductId: product['WH-TOTE-NAT'], quantity: 1 }, { warehouseProductId: paws, quantity: 5 }] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual({ 'lines.1.warehouseProductId': INBOUND_MSG.notYourProduct });
@@ -113,7 +152,8 @@ describe('POST /api/inbound-shipments', () => {
     expect((await declare({ lines: [{ warehouseProductId: product['WH-TOTE-NAT'], quantity: 0 }] })).status).toBe(400);
     expect((await declare({ lines: [{ warehouseProductId: product['WH-TOTE-NAT'], quantity: 100_001 }] })).status).toBe(400);
     expect((await declare({ lines: [] })).status).toBe(400);
-    expect((await call(SELLER, 'GET', '/api/inbound-shipments')).body.total).toBe(0);
+    expect((await call(SELLER, 'GET', '/api/inbound-shipments')).body.total).toBe(before);
+    expect((await shipmentsWhere(eq(inboundShipments.ownerTeamId, sellerTeamId))).length).toBe(before);
   });
 
   it('is the owning team\u2019s manager\u2019s and staff\u2019s: an operator, accounting and the agency are refused (403)', async () => {
@@ -124,30 +164,43 @@ describe('POST /api/inbound-shipments', () => {
   });
 
   it('declares with sequential references and tells the warehouse team\u2019s manager and its mapped agency user', async () => {
+    // References continue after the highest one the agency has (the seed's shipments take the first ones).
+    const last = await highestRef();
     const first = await declare();
     expect(first.status, JSON.stringify(first.body)).toBe(201);
+    firstRef = ref(last + 1);
+    declaredRefs.push(first.body.data.reference);
     expect(first.body.data).toMatchObject({
-      reference: 'IN-000001', status: 'declared', cancelled: false, carrier: 'UPS', trackingNumber: '1Z999AA10123456784', note: 'Two pallets',
+      reference: firstRef, status: 'declared', cancelled: false, carrier: 'UPS', trackingNumber: '1Z999AA10123456784', note: 'Two pallets',
       warehouse: { id: dal.id, code: 'DAL' }, ownerTeam: { name: 'Demo Seller' }, lineCount: 2, declaredUnits: 70, receivedUnits: 0, receivedAt: null,
     });
     expect(first.body.data.lines).toEqual([
       expect.objectContaining({ sku: 'WH-JOURNAL-A5', declared: 20, received: 0, discrepancy: -20 }),
       expect.objectContaining({ sku: 'WH-TUMBLER-20', declared: 50, received: 0, discrepancy: -50 }),
     ]);
-    expect(await notesOf(WAREHOUSE, INBOUND_MSG.declared('IN-000001'))).toHaveLength(1);
-    expect(await notesOf(STAFF, INBOUND_MSG.declared('IN-000001'))).toHaveLength(1);
-    expect(await notesOf(SELLER, INBOUND_MSG.declared('IN-000001'))).toHaveLength(0);
+    expect(await notesOf(WAREHOUSE, INBOUND_MSG.declared(firstRef))).toHaveLength(1);
+    expect(await notesOf(STAFF, INBOUND_MSG.declared(firstRef))).toHaveLength(1);
+    expect(await notesOf(SELLER, INBOUND_MSG.declared(firstRef))).toHaveLength(0);
 
     // Concurrent declarations each take the next number, none twice.
     const many = await Promise.all([1, 2, 3, 4, 5].map((n) => declare({ lines: [{ warehouseProductId: product['WH-TOTE-NAT'], quantity: n }] })));
     expect(many.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(many.map((r) => r.body.data.reference).sort()).toEqual(['IN-000002', 'IN-000003', 'IN-000004', 'IN-000005', 'IN-000006']);
+    expect(many.map((r) => r.body.data.reference).sort()).toEqual([2, 3, 4, 5, 6].map((n) => ref(last + n)));
+    declaredRefs.push(...many.map((r) => r.body.data.reference));
   });
 });
 
 describe('scope of inbound shipments', () => {
   let elsewhereShipment: string;
+  /** The shipments there were before this block declared one to Elsewhere: the seed's and the six declared above. */
+  let ownBefore: number;
+  let operatorBefore: number;
+  let trackedBefore: number;
   beforeAll(async () => {
+    const demoWarehouses = (await db().select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.agencyId, agencyId), inArray(warehouses.code, ['DAL', 'RNO', 'OLD'])))).map((w) => w.id);
+    ownBefore = (await shipmentsWhere(eq(inboundShipments.ownerTeamId, sellerTeamId))).length;
+    operatorBefore = (await shipmentsWhere(inArray(inboundShipments.warehouseId, demoWarehouses))).length;
+    trackedBefore = (await shipmentsWhere(eq(inboundShipments.ownerTeamId, sellerTeamId), ilike(inboundShipments.trackingNumber, '%1Z999AA1012%'))).length;
     const res = await declare({ warehouseId: elsewhereId, lines: [{ warehouseProductId: product['WH-CANDLE-LAV'], quantity: 3 }] });
     expect(res.status).toBe(201);
     elsewhereShipment = res.body.data.id;
@@ -155,10 +208,17 @@ describe('scope of inbound shipments', () => {
 
   it('shows the owner its own, an operator those to its warehouses (with the owner team), another agency nothing', async () => {
     const own = await call(SELLER, 'GET', '/api/inbound-shipments?limit=50');
-    expect(own.body.total).toBe(7);
+    expect(own.body.total).toBe(ownBefore + 1);
+    expect(own.body.data.map((s: { id: string }) => s.id)).toContain(elsewhereShipment);
     const operator = await call(WAREHOUSE_STAFF, 'GET', '/api/inbound-shipments?limit=50');
-    expect(operator.body.total).toBe(6);
-    expect(operator.body.data.every((s: { warehouse: { code: string }; ownerTeam: { name: string } }) => s.warehouse.code === 'DAL' && s.ownerTeam.name === 'Demo Seller')).toBe(true);
+    expect(operator.body.total).toBe(operatorBefore);
+    type Listed = { id: string; reference: string; warehouse: { code: string }; ownerTeam: { name: string } };
+    expect(operator.body.data.map((s: Listed) => s.id)).not.toContain(elsewhereShipment);
+    expect(operator.body.data.every((s: Listed) => ['DAL', 'RNO'].includes(s.warehouse.code) && s.ownerTeam.name === 'Demo Seller')).toBe(true);
+    // The six this file declared to Dallas are all there, to DAL.
+    const declaredHere = operator.body.data.filter((s: Listed) => declaredRefs.includes(s.reference));
+    expect(declaredHere).toHaveLength(6);
+    expect(declaredHere.every((s: Listed) => s.warehouse.code === 'DAL')).toBe(true);
     expect((await call(WAREHOUSE, 'GET', `/api/inbound-shipments/${elsewhereShipment}`)).status).toBe(404);
     expect((await call(WAREHOUSE, 'POST', `/api/inbound-shipments/${elsewhereShipment}/receive`, { counts: [{ lineId: randomUUID(), quantity: 1 }] })).status).toBe(404);
     expect((await call(OTHER_SELLER, 'GET', '/api/inbound-shipments')).body.total).toBe(0);
@@ -169,9 +229,18 @@ describe('scope of inbound shipments', () => {
 
   it('filters by warehouse, status and search (reference, tracking)', async () => {
     expect((await call(SELLER, 'GET', `/api/inbound-shipments?warehouseId=${elsewhereId}`)).body.data.map((s: { id: string }) => s.id)).toEqual([elsewhereShipment]);
-    expect((await call(SELLER, 'GET', '/api/inbound-shipments?search=IN-000001')).body.data.map((s: { reference: string }) => s.reference)).toEqual(['IN-000001']);
-    expect((await call(SELLER, 'GET', '/api/inbound-shipments?search=1Z999AA1012&limit=50')).body.total).toBe(7);
-    expect((await call(SELLER, 'GET', '/api/inbound-shipments?status=received')).body.total).toBe(0);
+    expect((await call(SELLER, 'GET', `/api/inbound-shipments?search=${firstRef}`)).body.data.map((s: { reference: string }) => s.reference)).toEqual([firstRef]);
+    // The six declared to Dallas and the one to Elsewhere carry the tracking number, besides any the seed made with it.
+    expect((await call(SELLER, 'GET', '/api/inbound-shipments?search=1Z999AA1012&limit=50')).body.total).toBe(trackedBefore + 1);
+    expect(trackedBefore).toBeGreaterThanOrEqual(6);
+    const byStatus = async (status: 'received' | 'declared') =>
+      (await shipmentsWhere(eq(inboundShipments.ownerTeamId, sellerTeamId), eq(inboundShipments.status, status))).map((r) => r.id).sort();
+    const received = await call(SELLER, 'GET', '/api/inbound-shipments?status=received&limit=50');
+    expect(received.body.data.map((s: { id: string }) => s.id).sort()).toEqual(await byStatus('received'));
+    const declared = (await call(SELLER, 'GET', '/api/inbound-shipments?status=declared&limit=50')).body.data;
+    expect(declared.map((s: { id: string }) => s.id).sort()).toEqual(await byStatus('declared'));
+    expect(declared.every((s: { status: string }) => s.status === 'declared')).toBe(true);
+    expect(declared.map((s: { reference: string }) => s.reference)).toEqual(expect.arrayContaining(declaredRefs));
     expect((await call(SELLER, 'GET', '/api/inbound-shipments?status=lost')).status).toBe(400);
   });
 });
@@ -263,7 +332,7 @@ describe('receiving', () => {
   });
 
   it('refuses a line of another shipment (400)', async () => {
-    const other = (await call(SELLER, 'GET', '/api/inbound-shipments?search=IN-000001')).body.data[0];
+    const other = (await call(SELLER, 'GET', `/api/inbound-shipments?search=${firstRef}`)).body.data[0];
     const otherLine = (await call(SELLER, 'GET', `/api/inbound-shipments/${other.id}`)).body.data.lines[0].id;
     const res = await call(WAREHOUSE, 'POST', `/api/inbound-shipments/${s.id}/receive`, { counts: [{ lineId: otherLine, quantity: 1 }] });
     expect(res.status).toBe(400);

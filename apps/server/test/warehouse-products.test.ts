@@ -11,7 +11,7 @@ import { WAREHOUSE_PRODUCT_MSG } from '@fbo/shared';
 import { useApiTest } from './helpers/api';
 import { PERSONA } from './helpers/personas';
 import { teamNamed } from './helpers/orders';
-import { productVariants, products, stockLevels, users, warehouseProducts } from '../src/db/schema/index';
+import { productVariants, products, stockLevels, stockMovements, users, warehouseProducts, warehouses } from '../src/db/schema/index';
 
 const t = useApiTest();
 const { call } = t;
@@ -25,6 +25,14 @@ const skus = (body: { data: Item[] }) => body.data.map((p) => p.sku).sort();
 const base = { name: 'Test product', weight: { value: 1, unit: 'kg' }, declaredValue: 12.5, lowThreshold: 3 };
 let tumbler: Item;
 
+/** The tumbler's stock levels per warehouse code, straight from the table (the seeded orders reserve and ship some). */
+async function tumblerLevels() {
+  const rows = await db().select({ code: warehouses.code, onHand: stockLevels.onHand, reserved: stockLevels.reserved }).from(stockLevels)
+    .innerJoin(warehouses, and(eq(warehouses.agencyId, stockLevels.agencyId), eq(warehouses.id, stockLevels.warehouseId)))
+    .where(eq(stockLevels.warehouseProductId, tumbler.id));
+  return Object.fromEntries(rows.map((r) => [r.code, { onHand: r.onHand, reserved: r.reserved, available: r.onHand - r.reserved }]));
+}
+
 beforeAll(async () => {
   const list = await call(SELLER, 'GET', `${URL}?limit=50`);
   tumbler = list.body.data.find((p: Item) => p.sku === 'WH-TUMBLER-20');
@@ -36,11 +44,15 @@ describe('who sees which warehouse products', () => {
     expect(res.status).toBe(200);
     expect(skus(res.body)).toEqual(DEMO_SKUS);
     expect(res.body.total).toBe(6);
+    const { DAL: dal, RNO: rno } = await tumblerLevels();
     expect(tumbler).toMatchObject({
       ownerTeam: null, declaredValue: 6.5, weight: { unit: 'oz', grams: 340, value: 11.99 },
-      totals: { onHand: 240, reserved: 0, available: 240 },
+      totals: { onHand: dal!.onHand + rno!.onHand, reserved: dal!.reserved + rno!.reserved, available: dal!.available + rno!.available },
     });
-    expect(tumbler.levels.map((l) => [l.code, l.available])).toEqual([['DAL', 180], ['RNO', 60]]);
+    expect(tumbler.levels.map((l) => [l.code, l.available])).toEqual([['DAL', dal!.available], ['RNO', rno!.available]]);
+    // Received 180 in Dallas and 60 in Reno: on hand there is what the seeded orders have not shipped.
+    expect(rno).toEqual({ onHand: 60, reserved: 0, available: 60 });
+    expect(dal!.onHand).toBeLessThanOrEqual(180);
     // Search by SKU or name (escaped: % is a character), stock states, one warehouse.
     expect(skus((await call(SELLER, 'GET', `${URL}?search=tote`)).body)).toEqual(['WH-TOTE-NAT']);
     expect(skus((await call(SELLER, 'GET', `${URL}?search=${encodeURIComponent('WH-CANDLE')}`)).body)).toEqual(['WH-CANDLE-LAV']);
@@ -73,9 +85,17 @@ describe('who sees which warehouse products', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({ declaredValue: 6.5, hsCode: '9617.00', originCountry: 'CN', variants: [] });
     const moves = await call(WAREHOUSE, 'GET', `${URL}/${tumbler.id}/movements`);
-    expect(moves.body.data.map((m: { kind: string; warehouseCode: string; onHandDelta: number }) => [m.kind, m.warehouseCode, m.onHandDelta]).sort())
-      .toEqual([['receipt', 'DAL', 180], ['receipt', 'RNO', 60]]);
-    expect(moves.body.data[0].actorName).toBe('Wade Warehouse');
+    type Move = { kind: string; warehouseCode: string; onHandDelta: number; reservedDelta: number; actorName: string | null };
+    const shown = moves.body.data.map((m: Move) => [m.kind, m.warehouseCode, m.onHandDelta, m.reservedDelta, m.actorName]);
+    // Every movement of the tumbler in the ledger, the seeded orders' reservations and shipment too, with who made it.
+    const ledger = await db().select({ kind: stockMovements.kind, code: warehouses.code, delta: stockMovements.onHandDelta, reserved: stockMovements.reservedDelta, actor: users.fullName }).from(stockMovements)
+      .innerJoin(warehouses, and(eq(warehouses.agencyId, stockMovements.agencyId), eq(warehouses.id, stockMovements.warehouseId)))
+      .leftJoin(users, eq(users.id, stockMovements.actorId))
+      .where(eq(stockMovements.warehouseProductId, tumbler.id));
+    expect(shown.sort()).toEqual(ledger.map((m) => [m.kind, m.code, m.delta, m.reserved, m.actor]).sort());
+    // The receipts are the warehouse manager's.
+    expect(shown.filter((m: unknown[]) => m[0] === 'receipt')).toEqual(expect.arrayContaining([['receipt', 'DAL', 180, 0, 'Wade Warehouse'], ['receipt', 'RNO', 60, 0, 'Wade Warehouse']]));
+    expect(shown.filter((m: unknown[]) => m[0] === 'receipt')).toHaveLength(2);
   });
 
   it('the agency sees all of its own with the owner team', async () => {
@@ -246,7 +266,9 @@ describe('export', () => {
     const all = await call(WAREHOUSE, 'GET', `${URL}/export?search=WH-&format=csv`);
     const text = (await t.app.inject({ method: 'GET', url: all.body.url })).rawPayload.toString('utf8');
     expect(text).toContain('Owner team');
-    expect(text).toContain('WH-TUMBLER-20,"Stainless Tumbler 20oz, matte black",Demo Seller,11.99,oz,6.5,9617.00,CN,180,0,180,60,0,60');
+    const { DAL: dal, RNO: rno } = await tumblerLevels();
+    const stock = [dal!, rno!].map((l) => `${l.onHand},${l.reserved},${l.available}`).join(',');
+    expect(text).toContain(`WH-TUMBLER-20,"Stainless Tumbler 20oz, matte black",Demo Seller,11.99,oz,6.5,9617.00,CN,${stock}`);
     expect((await call(SELLER, 'GET', `${URL}/export?format=xlsx`)).status).toBe(200);
     expect((await call(SELLER, 'GET', `${URL}/export?format=pdf`)).status).toBe(400);
   });
