@@ -3,7 +3,7 @@
  * warehouse products in stock, low and out. Stock enters through the stock ledger (receipts), as it does in use.
  */
 import { and, eq } from 'drizzle-orm';
-import { WAREHOUSE_MSG, type WarehouseFees } from '@fbo/shared';
+import { WAREHOUSE_MSG, toGrams, type WarehouseFees } from '@fbo/shared';
 import type { Tx } from './client';
 import * as s from './schema/index';
 import { moveStock, reserveForOrder } from '../modules/warehouses';
@@ -30,14 +30,14 @@ const RENO_FEES: WarehouseFees = {
   shipping: [band('standard', 'US', 900, 649), band('standard', 'US', 9000, 1499), band('standard', 'CA', 9000, 1899)],
 };
 
-/** The demo seller's stocked goods: [sku, name, grams, unit, value cents, threshold, Dallas units, Reno units]. */
+/** The demo seller's stocked goods: [sku, name, weight as typed, its unit, value cents, threshold, Dallas units, Reno units]. */
 const PRODUCTS = [
-  ['WH-TUMBLER-20', 'Stainless Tumbler 20oz, matte black', 340, 'oz', 650, 20, 180, 60],
-  ['WH-CANDLE-LAV', 'Soy Candle, lavender, 8oz jar', 310, 'oz', 420, 15, 12, 0],
+  ['WH-TUMBLER-20', 'Stainless Tumbler 20oz, matte black', 12, 'oz', 650, 20, 180, 60],
+  ['WH-CANDLE-LAV', 'Soy Candle, lavender, 8oz jar', 11, 'oz', 420, 15, 12, 0],
   ['WH-JOURNAL-A5', 'Linen Journal A5, dotted', 280, 'g', 380, 10, 0, 0],
   ['WH-TOTE-NAT', 'Organic Cotton Tote, natural', 150, 'g', 210, 25, 240, 120],
   ['WH-KEYCHAIN-PAW', 'Enamel Keychain, paw print', 20, 'g', 90, 30, 25, 40],
-  ['WH-BLANKET-SHERPA', 'Sherpa Fleece Blanket 50x60', 1360, 'lb', 1450, 5, 35, 0],
+  ['WH-BLANKET-SHERPA', 'Sherpa Fleece Blanket 50x60', 3, 'lb', 1450, 5, 35, 0],
 ] as const;
 
 export async function seedWarehouses(
@@ -82,8 +82,8 @@ export async function seedWarehouses(
 
   const products = await tx
     .insert(s.warehouseProducts)
-    .values(PRODUCTS.map(([sku, name, grams, unit, value, threshold]) => ({
-      agencyId, ownerTeamId: input.ownerTeamId, sku, name, weightGrams: grams, weightUnit: unit, declaredValueCents: value,
+    .values(PRODUCTS.map(([sku, name, weight, unit, value, threshold]) => ({
+      agencyId, ownerTeamId: input.ownerTeamId, sku, name, weightGrams: toGrams(weight, unit), weightUnit: unit, declaredValueCents: value,
       lowThreshold: threshold, hsCode: '9617.00', originCountry: 'CN', lengthMm: 120, widthMm: 90, heightMm: 90, dimensionUnit: 'cm' as const,
     })))
     .returning();
@@ -163,6 +163,7 @@ export async function seedWarehouseActivity(tx: Tx, input: { agencyId: string; o
     await chargeOrder(tx, order!, null, created);
     await tx.update(s.orders).set({ status: 'Approved' }).where(eq(s.orders.id, order!.id));
     const fulfilment = and(eq(s.warehouseFulfilments.agencyId, agencyId), eq(s.warehouseFulfilments.orderId, order!.id));
+    await tx.update(s.warehouseFulfilments).set({ createdAt: created, updatedAt: created }).where(fulfilment);
     if (spec.state === 'cannot_ship') {
       await tx.update(s.warehouseFulfilments).set({ status: 'cannot_ship', problem: 'The carrier cannot deliver to this address (no such street); please confirm it with the buyer' }).where(fulfilment);
     }
