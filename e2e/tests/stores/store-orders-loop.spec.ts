@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, signIn, logOut, pickOption, clickUntil } from '../../support/fixtures';
+import { test, expect, pickOption, clickUntil } from '../../support/fixtures';
 import { headersOf } from '../../support/api';
-import { createFakeOrder, fakeControl, fakeFulfillments, fakeShop, seedFakeProducts, signedInstallPath } from '../../support/shopify';
+import { approveAsAgency, orderAction, syncStoreProducts, waitForShopOrder } from '../../support/shop-journey';
+import { createFakeOrder, fakeFulfillments, fakeShop, seedFakeProducts, signedInstallPath } from '../../support/shopify';
 
 /**
  * The seller's whole store loop against the local Shopify fake (issue 15 item 9; docs/stores.md): the shop is
@@ -22,14 +23,6 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message'
 const header = (page: Page) => page.locator('h1.page-title');
 const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head', { hasText: title }) });
 const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-
-/** Clicks an action button of the order's header and the confirmation's own button of the same name. */
-async function act(page: Page, label: string) {
-  const dialog = page.getByRole('dialog');
-  await clickUntil(page.getByRole('button', { name: label, exact: true }).first(), async () => expect(dialog).toBeVisible({ timeout: 1000 }));
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 async function getJson<T>(request: APIRequestContext, headers: { authorization: string }, url: string): Promise<T> {
   const res = await request.get(url, { headers });
@@ -80,15 +73,7 @@ test('a shop installed from Shopify: products synced, one mapped with artwork, i
 
   // 2. The shop has products; the seller syncs them from the Products page and sees them in the store's list.
   const [tee, other] = await seedFakeProducts(shop, 2, 2);
-  await page.goto('/cms/s/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  const sync = page.getByRole('dialog', { name: 'Sync products' });
-  await clickUntil(page.getByRole('button', { name: 'Sync products' }), async () => expect(sync).toBeVisible({ timeout: 2000 }));
-  await pickOption(page, sync.getByRole('combobox', { name: 'Store' }), store.name);
-  await sync.getByRole('button', { name: 'Sync' }).click();
-  await expect(toast(page, 'Products synced')).toBeVisible();
-  await sync.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-  await expect(sync).toHaveCount(0);
+  await syncStoreProducts(page, store.name);
   await page.goto(`/cms/s/products?storeId=${store.id}`);
   await expect(page.getByRole('link', { name: tee!.title, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: other!.title, exact: true })).toBeVisible();
@@ -130,20 +115,7 @@ test('a shop installed from Shopify: products synced, one mapped with artwork, i
     .poll(async () => ((await fakeShop(shop))['subscriptions'] as { topic: string }[]).map((s) => s.topic), { message: 'the app subscribed to the shop\u2019s orders' })
     .toContain('ORDERS_CREATE');
   await createFakeOrder(shop, { name: orderName, lineItems: [{ sku, quantity: 1 }] });
-  await page.goto(`/cms/s/orders?search=${encodeURIComponent(orderName)}`);
-  const orderLink = page.getByRole('link', { name: orderName, exact: true });
-  try {
-    await expect(async () => {
-      await page.reload();
-      await expect(orderLink).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
-  } catch (error) {
-    // What the shop sent and what the app made of it, for whoever reads the failure.
-    const sent = (await fakeControl<{ shop: string }[]>('GET', '/webhooks')).filter((d) => d.shop === shop);
-    const log = await request.get(`/api/stores/${store.id}/import-log`, { headers: seller });
-    await testInfo.attach('deliveries.json', { body: JSON.stringify({ sent, importLog: await log.text() }, null, 2), contentType: 'application/json' });
-    throw error;
-  }
+  const orderLink = await waitForShopOrder(page, request, testInfo, { area: 's', orderName, store: { id: store.id, shop }, logReader: seller });
   const orderRow = page.getByRole('row').filter({ has: orderLink });
   await expect(orderRow).toContainText('Unfulfilled');
   await shot(page, testInfo, '4-order-in');
@@ -160,17 +132,12 @@ test('a shop installed from Shopify: products synced, one mapped with artwork, i
   await expect(items).toContainText(code!);
   await expect(items.getByText('Needs mapping')).toHaveCount(0);
   await expect(items.getByRole('img', { name: `Artwork 1 of ${sku}` })).toBeVisible();
-  await act(page, 'Submit');
+  await orderAction(page, 'Submit');
   await expect(header(page)).toContainText('In Review');
   await shot(page, testInfo, '5-order-submitted');
 
   // 5. The agency approves (the seller's wallet is charged), puts it in production and ships it with tracking.
-  await logOut(page);
-  await signIn(page, AGENCY);
-  await page.goto(`/cms/ag/orders/${orderId}`);
-  await expect(header(page)).toContainText('In Review');
-  await act(page, 'Approve');
-  await expect(header(page)).toContainText('Approved');
+  await approveAsAgency(page, orderId, AGENCY);
   // Priced from the team's base cost: approval charges the catalog variant's base cost and its shipping.
   const costs = (await getJson<{ data: OrderDetail }>(request, await headersOf(request, AGENCY), `/api/orders/${orderId}`)).data.costs;
   const charged = costs.charged;
@@ -178,7 +145,7 @@ test('a shop installed from Shopify: products synced, one mapped with artwork, i
   expect(charged, 'approval charged the seller\u2019s wallet the base cost and shipping').toBeCloseTo(costs.baseCost + costs.shippingCost, 2);
   await expect(card(page, 'Costs')).toContainText(`$${charged.toFixed(2)}`);
   await shot(page, testInfo, '6-order-approved');
-  await act(page, 'Pick up');
+  await orderAction(page, 'Pick up');
   await expect(header(page)).toContainText('In Production');
 
   await page.goto(`/cms/ag/tracking/${orderId}`);

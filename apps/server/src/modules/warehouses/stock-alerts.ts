@@ -1,7 +1,8 @@
 /**
  * Low-stock alerts (docs/warehouses.md "Alerts and store stock"), decided and told inside the stock ledger's transaction:
  * a level whose available units (on hand - reserved) fall from above its threshold (the level's own, else the product's)
- * to at or below it is marked `low_alerted` and its owner team's manager and its warehouse team's manager are told once,
+ * to at or below it is marked `low_alerted` and its owner team's manager, its warehouse team's manager and the agency user
+ * mapped to the warehouse team are told once,
  * in the app and by the `low_stock` mail (queued as a job in the same transaction: a rolled-back movement tells no one);
  * rising above the threshold clears the mark, so the next fall alerts again.
  */
@@ -33,13 +34,16 @@ export interface LowStockAlert {
   available: number;
 }
 
-/** Tells the owner team's manager and the warehouse team's manager of each alert (in app now, by mail through a job). */
+/**
+ * Tells the owner team's manager, the warehouse team's manager and the agency user mapped to the warehouse team (who
+ * oversees it, docs/warehouses.md "Who works it") of each alert: in app now, by mail through a job.
+ */
 export async function tellLowStock(tx: Tx, agencyId: string, alerts: LowStockAlert[]): Promise<void> {
   if (alerts.length === 0) return;
   const owner = alias(sellerTeams, 'owner_team');
   const operator = alias(sellerTeams, 'warehouse_team');
   const rows = await tx
-    .select({ warehouseId: warehouses.id, productId: warehouseProducts.id, sku: warehouseProducts.sku, name: warehouseProducts.name, code: warehouses.code, ownerManagerId: owner.managerId, warehouseManagerId: operator.managerId })
+    .select({ warehouseId: warehouses.id, productId: warehouseProducts.id, sku: warehouseProducts.sku, name: warehouseProducts.name, code: warehouses.code, ownerManagerId: owner.managerId, warehouseManagerId: operator.managerId, mappedUserId: operator.mappedUserId })
     .from(warehouseProducts)
     .innerJoin(warehouses, and(eq(warehouses.agencyId, warehouseProducts.agencyId), inArray(warehouses.id, [...new Set(alerts.map((a) => a.warehouseId))])))
     .innerJoin(owner, and(eq(owner.agencyId, warehouseProducts.agencyId), eq(owner.id, warehouseProducts.ownerTeamId)))
@@ -48,7 +52,7 @@ export async function tellLowStock(tx: Tx, agencyId: string, alerts: LowStockAle
   for (const alert of alerts) {
     const row = rows.find((r) => r.warehouseId === alert.warehouseId && r.productId === alert.warehouseProductId);
     if (!row) continue;
-    const userIds = [...new Set([row.ownerManagerId, row.warehouseManagerId].filter((id): id is string => !!id))];
+    const userIds = [...new Set([row.ownerManagerId, row.warehouseManagerId, row.mappedUserId].filter((id): id is string => !!id))];
     if (userIds.length === 0) continue;
     await notify(tx, userIds, { agencyId, title: 'Low stock', content: lowStockMessage(row.sku, row.code, alert.available) });
     await insertJob(tx, {
