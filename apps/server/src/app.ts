@@ -76,6 +76,8 @@ import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerPublishingJobs } from './modules/publishing';
 import { registerOrderCommandJobs } from './modules/order-commands';
 import { registerStockJobs, registerStorageCharges, scheduleStorageCharges } from './modules/warehouses';
+import { registerCustomerBackfill, startCustomerBackfills } from './modules/customers';
+import { customerRoutes } from './modules/customers/customers.routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -191,6 +193,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await scheduleStorageCharges(ctx);
   // Deployments from before the stores table kept a store's token in each order's metadata (docs/stores.md).
   await migrateLegacyStoreConnections(ctx);
+  // Orders made before customers existed are linked in the background (docs/customers.md "Backfill").
+  registerCustomerBackfill(ctx);
+  await startCustomerBackfills(ctx);
   await registerJobRetention(jobs, db, retentionDays);
   app.decorate('jobs', jobs);
   if (options.runJobs) {
@@ -251,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await warehouseProductRoutes(scope, ctx);
     await inboundRoutes(scope, ctx);
     await warehouseOrderRoutes(scope, ctx);
+    await customerRoutes(scope, ctx);
     await jobRoutes(scope, ctx, fileSecret);
     await imageRoutes(scope, ctx, uploads);
   });

@@ -3,7 +3,7 @@
  * but the one unknown SKU, charged orders charged through the ledger with their invoices, shipped
  * orders with tracking, holds and rejections with reasons, and the ledger's invariants intact.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { derivedShippingStatus, type ItemStatus } from '@fbo/shared';
 import { accounts, invoices, ledgerEntries, orderEvents, orderItems, orderShipments, orders, sellerTeams, users } from '../src/db/schema/index';
@@ -33,7 +33,8 @@ describe('seeded orders', () => {
       expect(mine.length).toBeLessThanOrEqual(3);
       expect(o.itemCount).toBe(mine.length);
     }
-    const unknown = items.filter((i) => i.catalogVariantId === null);
+    // Warehouse lines (docs/warehouses.md) resolve to warehouse products instead of catalog variants.
+    const unknown = items.filter((i) => i.catalogVariantId === null && i.warehouseProductId === null);
     expect(unknown).toHaveLength(1);
     expect(all.find((o) => o.id === unknown[0]!.orderId)!.status).toBe('Unfulfilled');
     const invalid = all.filter((o) => o.addressStatus === 0);
@@ -83,7 +84,8 @@ describe('seeded orders', () => {
     const designs = await db().select().from(orders).where(eq(orders.designerId, designer!.id));
     expect(new Set(designs.map((o) => o.hireDesignStatus))).toEqual(new Set(['assign', 'in_review', 'approved', 'rejected']));
     expect(await db().select().from(orders).where(and(isNull(orders.designerId), eq(orders.hireDesignStatus, 'assign')))).toHaveLength(0);
-    const [approved] = await db().select().from(orders).where(eq(orders.status, 'Approved')).limit(1);
+    // A print order (#1001...): the demo's warehouse orders (WH-...) are seeded straight into their queue states.
+    const [approved] = await db().select().from(orders).where(and(eq(orders.status, 'Approved'), like(orders.orderName, '#%'))).orderBy(orders.orderName).limit(1);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, approved!.id)).orderBy(orderEvents.createdAt);
     expect(events.map((e) => e.toStatus)).toEqual(['InReview', 'Approved']);
   });

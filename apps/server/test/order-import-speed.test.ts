@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { createJobQueue } from '../src/jobs/queue';
-import { arrayLiteral, unnestRows } from '../src/modules/order-import/pg-array';
+import { arrayLiteral, unnestRows } from '../src/lib/pg-array';
 import { testDatabase } from './helpers/db';
 
 let database: Database;

@@ -48,6 +48,8 @@ const TENANT_TABLES = [
   'order_events', 'order_imports', 'order_items', 'order_refunds', 'order_shipments', 'orders', 'payouts',
   'price_change_logs', 'privacy_erasures', 'product_variants', 'products', 'proxies', 'proxy_groups', 'seller_teams', 'stock_levels', 'stock_movements', 'inbound_shipments', 'inbound_lines', 'warehouse_fulfilments', 'warehouse_storage_charges', 'store_webhooks', 'stores', 'user_proxies',
   'warehouse_products', 'warehouses',
+  // customer_backfills: one row per agency (its key is agency_id), written by the agency's backfill job only.
+  'customers', 'customer_orders', 'customer_backfills',
 ];
 
 /** Rows keyed on `id` alone: the key gains agency_id, and so does every foreign key that points at it. */

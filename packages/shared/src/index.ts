@@ -59,3 +59,4 @@ export * from './schemas/warehouses';
 export * from './schemas/warehouse-products';
 export * from './schemas/inbound';
 export * from './schemas/warehouse-orders';
+export * from './schemas/customers';

@@ -118,6 +118,9 @@ export const ROUTES = [
   { name: 's-order-warehouse-detail', path: '/s/orders-warehouse/:id', area: 's', section: 'orders-warehouse', title: 'Warehouse Order' },
   { name: 's-warehouses', path: '/s/warehouses', area: 's', section: 'warehouses', title: 'Warehouses' },
   { name: 's-warehouse-detail', path: '/s/warehouses/:id', area: 's', section: 'warehouses', title: 'Warehouse' },
+  // Customers (issue 18, docs/customers.md): the buyers of the orders; a customer's detail opens in a drawer of the list.
+  { name: 'ag-customers', path: '/ag/customers', area: 'ag', title: 'Customers' },
+  { name: 's-customers', path: '/s/customers', area: 's', section: 'customers', title: 'Customers' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -127,7 +130,7 @@ export type RouteName = (typeof ROUTES)[number]['name'];
  * A page that lands moves its name from here into ROUTES.
  */
 export const ROUTES_TO_COME = [
-  'ag-kpis', 'ag-customers', 'ag-tickets', 'ag-chatbot-ticket', 's-customers',
+  'ag-kpis', 'ag-tickets', 'ag-chatbot-ticket',
 ] as const;
 
 /** A route name of the spec, landed or to come: the allow-lists and menus use it, so a typo fails tsc. */

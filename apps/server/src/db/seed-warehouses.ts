@@ -160,8 +160,10 @@ export async function seedWarehouseActivity(tx: Tx, input: { agencyId: string; o
       await tx.update(s.orders).set({ status: 'Hold', holdFromStatus: 'InReview', heldBy: 'agency', statusReason: WAREHOUSE_MSG.awaitingStock }).where(eq(s.orders.id, order!.id));
       continue;
     }
-    await chargeOrder(tx, order!, null, created);
-    await tx.update(s.orders).set({ status: 'Approved' }).where(eq(s.orders.id, order!.id));
+    // Charged after the rest of the demo money (its running balances are in time order): approved when charged.
+    const charge = await chargeOrder(tx, order!, null);
+    const [entry] = await tx.select({ at: s.ledgerEntries.createdAt }).from(s.ledgerEntries).where(eq(s.ledgerEntries.id, charge.ledgerEntryId));
+    await tx.update(s.orders).set({ status: 'Approved', approvedAt: entry!.at }).where(eq(s.orders.id, order!.id));
     const fulfilment = and(eq(s.warehouseFulfilments.agencyId, agencyId), eq(s.warehouseFulfilments.orderId, order!.id));
     await tx.update(s.warehouseFulfilments).set({ createdAt: created, updatedAt: created }).where(fulfilment);
     if (spec.state === 'cannot_ship') {

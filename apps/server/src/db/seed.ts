@@ -15,6 +15,7 @@ import { seedDemoMappings } from './seed-mapping';
 import { DEMO_WAREHOUSE_EMAILS, seedWarehouseActivity, seedWarehouses } from './seed-warehouses';
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders';
+import { linkAllOrders } from '../modules/customers';
 import { readSettings } from '../modules/settings/settings.service';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -27,6 +28,22 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (Number(row?.n ?? 0) > 0) return false;
   await db.transaction((tx) => seed(tx));
   return true;
+}
+
+/** A demo buyer's contact details: an e-mail from the name (so a returning buyer matches), a street and phone from `n`. */
+function buyerOf(b: { fullName?: string; country?: string; countryCode?: string; province?: string; email?: string; phone?: string; address1?: string; zipCode?: string; city?: string }, n: number) {
+  const fullName = b.fullName ?? '';
+  return {
+    fullName,
+    country: b.country ?? '',
+    countryCode: b.countryCode ?? '',
+    province: b.province ?? '',
+    email: b.email ?? `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+    phone: b.phone ?? `+1 555 ${String(1000 + ((n * 7919) % 9000)).padStart(4, '0')}`,
+    address1: b.address1 ?? `${100 + ((n * 37) % 9000)} Market Street`,
+    city: b.city ?? 'Springfield',
+    zipCode: b.zipCode ?? String(10000 + ((n * 131) % 89999)),
+  };
 }
 
 /** Deterministic pseudo-random numbers, so every seeded database looks the same. */
@@ -195,20 +212,21 @@ async function seed(tx: Tx) {
   const orderRows: (typeof s.orders.$inferInsert)[] = [];
   teams.forEach((team, t) => {
     const n = t === 0 ? 64 : t === 1 ? 24 : 12;
+    const first = orderRows.length;
     for (let i = 0; i < n; i++) {
       const [country, countryCode] = pick(COUNTRIES);
       const items = 1 + Math.floor(rand() * 3);
+      const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+      // Every eighth order is a returning buyer (the order five before's): the Customers page shows repeat customers.
+      const again = i % 8 === 7 ? orderRows[first + i - 5] : undefined;
       orderRows.push({
         agencyId: team.agencyId,
         sellerTeamId: team.id,
         sellerId: team.managerId,
         orderName: `#${1001 + i}`,
         status: i < 6 ? 'Unfulfilled' : pick(ORDER_STATUSES),
-        fullName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
-        country,
-        countryCode,
-        // From the index, not the random stream, so the rest of the demo data stays as it was.
-        province: PROVINCES[countryCode]![(t * 7 + i) % PROVINCES[countryCode]!.length]!,
+        // Contact details from the index, not the random stream, so the rest of the demo data stays as it was.
+        ...buyerOf(again ?? { fullName: name, country, countryCode, province: PROVINCES[countryCode]![(t * 7 + i) % PROVINCES[countryCode]!.length]! }, t * 100 + i),
         itemCount: items,
         totalPriceCents: items * (1299 + Math.floor(rand() * 2500)),
         addressStatus: pick([1, 1, 1, 2, 0, 3]),
@@ -240,6 +258,11 @@ async function seed(tx: Tx) {
   const [operator] = await tx.select().from(s.users).where(eq(s.users.email, DEMO_WAREHOUSE_EMAILS.staff));
   await seedWarehouseActivity(tx, { agencyId: demo!.id, ownerTeamId: demoTeam.id, sellerId: demoTeam.managerId, operatorId: operator!.id });
   await seedPartnerAgencies(tx, passwordHash);
+  // Every demo order's buyer, as the order writers link them (docs/customers.md).
+  for (const agency of await tx.select({ id: s.agencies.id }).from(s.agencies)) await linkAllOrders(tx, agency.id);
+  // The demo starts with no work queued: what the seed's own writes queued (stock pushes to demo shops that do not
+  // exist, low-stock mails to demo addresses) is dropped.
+  await tx.delete(s.jobs).where(eq(s.jobs.status, 'queued'));
   await tx.insert(s.storeAppTokens).values({
     tokenHash: hashToken(DEMO_APP_TOKEN),
     shopDomain: 'demo-shop.myshopify.com',

@@ -270,6 +270,13 @@ export const API_PERMISSIONS = {
   'warehouseProducts.read': { routes: [{ name: 's-products-warehouse', area: 's', section: 'products-warehouse' }] },
   /** The owning team creates and edits its warehouse products and declares inbound shipments (manager, staff). */
   'warehouseProducts.manage': { roles: ['seller.manager', 'seller.staff'] },
+  /**
+   * Customers (docs/customers.md): whoever opens the agency's Customers page (owner, customer support; staff is sent
+   * home from it) reads its sellers' customers; a seller team's manager and the sub-users whose sections list
+   * customers (staff, customer support, accounting) read their team's.
+   */
+  'customers.agency': { routes: [{ name: 'ag-customers', area: 'ag' }] },
+  'customers.seller': { routes: [{ name: 's-customers', area: 's', section: 'customers' }] },
   /** The seller's warehouses page: where its stock is, and its inbound shipments. */
   'warehouses.seller': { routes: [{ name: 's-warehouses', area: 's', section: 'warehouses' }] },
 } satisfies Record<string, ApiPermissionRule>;

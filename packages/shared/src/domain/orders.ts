@@ -19,3 +19,6 @@ export const ADDRESS_STATUSES = [
 export function displayOrderName(name: string | null | undefined): string {
   return name && name.trim() ? name : '____';
 }
+
+/** What an erased personal value becomes, everywhere (docs/decisions.md, "Privacy erase"): the buyer's fields of an erased order read this. */
+export const ERASED = '[erased]';

@@ -134,3 +134,15 @@ export function moneyAmountText(options: AmountOptions = {}) {
     moneyAmount(options),
   );
 }
+
+/** A buyer's name and postal address, as an order holds them. */
+export const buyerAddress = z.object({
+  fullName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+});

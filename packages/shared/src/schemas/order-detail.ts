@@ -8,6 +8,7 @@ import { ITEM_STATUSES, ORDER_ACTIONS } from '../domain/order-machine';
 import { DESIGN_STATUSES, ORDER_STATUSES } from '../domain/orders';
 import { orderCommandResponse } from './order-commands';
 import { designInfo } from './design-service';
+import { buyerAddress } from './common';
 
 export const ORDER_DETAIL_MSG = {
   notFound: 'Order not found',
@@ -169,16 +170,9 @@ export const orderDetail = z.object({
   agency: z.object({ id: z.string(), name: z.string() }),
   referenceId1: z.string(),
   referenceId2: z.string(),
-  fullName: z.string(),
+  ...buyerAddress.shape,
   email: z.string(),
   phone: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
   addressStatus: z.number().int(),
   /** What the rules find now (empty when Valid); shown under the address. */
   addressProblems: z.array(z.string()),

@@ -16,3 +16,17 @@ export const artworkSlots = () => ({
   artwork5: text('artwork5'),
   artwork6: text('artwork6'),
 });
+
+/** A buyer's name, contact and postal address: an order's, and its customer's (the latest order's). */
+export const buyerColumns = () => ({
+  fullName: text('full_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address1: text('address1').notNull().default(''),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  province: text('province').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  country: text('country').notNull().default(''),
+  countryCode: text('country_code').notNull().default(''),
+});

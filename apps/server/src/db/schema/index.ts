@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './money';
 export * from './privacy';
 export * from './warehouses';
+export * from './customers';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { artworkSlots, cents, createdAt, id, updatedAt } from './columns';
+import { artworkSlots, buyerColumns, cents, createdAt, id, updatedAt } from './columns';
 import { agencies } from './agencies';
 import { sellerTeams } from './sellers';
 import { stores } from './stores';
@@ -30,16 +30,7 @@ export const orders = pgTable(
     statusReason: text('status_reason'),
     referenceId1: text('reference_id1').notNull().default(''),
     referenceId2: text('reference_id2').notNull().default(''),
-    fullName: text('full_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    address1: text('address1').notNull().default(''),
-    address2: text('address2').notNull().default(''),
-    city: text('city').notNull().default(''),
-    province: text('province').notNull().default(''),
-    zipCode: text('zip_code').notNull().default(''),
-    country: text('country').notNull().default(''),
-    countryCode: text('country_code').notNull().default(''),
+    ...buyerColumns(),
     /** 0 Invalid, 1 Valid, 2 Verified, 3 Checking (docs/orders.md, "Address check"). */
     addressStatus: smallint('address_status').notNull().default(3),
     /** The agency does not ship to this destination (its shipping exclusions); see cannot-ship.ts. */

@@ -3,9 +3,12 @@ import type { ItemStatus, OrderStatus } from '@fbo/shared';
 import type { Tx } from '../../db/client';
 import { orderEvents, orderItems, orderShipments, orders } from '../../db/schema/index';
 import type { OrderRow } from '../order-core';
+import { linkCustomers, touchesCustomer } from '../customers';
 
 export async function updateOrder(tx: Tx, id: string, changes: Partial<typeof orders.$inferInsert>) {
-  await tx.update(orders).set(changes).where(eq(orders.id, id));
+  const [row] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning({ agencyId: orders.agencyId });
+  // A cancel takes the order's total out of its buyer's spending (docs/customers.md).
+  if (row && touchesCustomer(changes)) await linkCustomers(tx, row.agencyId, [id]);
 }
 
 /** Moves the order's items that are in one of `from` (any live item when omitted) to `to`. */

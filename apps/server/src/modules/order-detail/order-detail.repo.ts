@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencies, catalogs, catalogVariants, orderEvents, orderItems, orders, orderShipments, proxies, sellerTeams, users } from '../../db/schema/index';
 import type { OrderRow } from '../order-core';
+import { linkCustomers, touchesCustomer } from '../customers';
 
 type Conn = Db | Tx;
 
@@ -71,6 +72,8 @@ export async function updateOrder(db: Conn, order: OrderRow, patch: Partial<type
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
+  // A changed buyer (the customer edit, an address) re-links the order and recounts both customers (docs/customers.md).
+  if (rows.length === 1 && touchesCustomer(patch)) await linkCustomers(db, order.agencyId, [order.id]);
   return rows.length === 1;
 }
 

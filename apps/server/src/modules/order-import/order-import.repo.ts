@@ -1,7 +1,7 @@
 /**
  * The only Drizzle of the order import. Lists of values travel as one parameter each: a JSON
  * array for a lookup (json_array_elements_text), one array literal per column for the inserts
- * (pg-array.ts, unnest): a 100,000-row file would pass PostgreSQL's 65,535-parameter cap as
+ * (lib/pg-array.ts, unnest): a 100,000-row file would pass PostgreSQL's 65,535-parameter cap as
  * separate parameters, and a fixed parameter count plans the same way on both drivers.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { mappedVariants, type CatalogVariantRef, type MappedVariant } from '../p
 import { executedRows as rowsOf, type Db, type Tx } from '../../db/client';
 import { agencies, agencyCatalogs, catalogs, catalogVariants, orderImports, orders, users } from '../../db/schema/index';
 import { readJobFile } from '../jobs';
-import { unnestRows, type PgArrayType } from './pg-array';
+import { unnestRows, type PgArrayType } from '../../lib/pg-array';
 
 export interface ResolvedVariant extends CatalogVariantRef {
   /** Set when the SKU resolved through the team's mapping: the store variant, and its artwork for empty slots. */

@@ -20,6 +20,7 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@fbo/shared';
 import type { Db, Tx } from '../../db/client';
 import { executedRows } from '../../db/client';
 import { orders, privacyErasures } from '../../db/schema/index';
+import { linkCustomers } from '../customers';
 import { ERASED, collectPersonal, scrubJson, scrubText, valueForms, valuePattern } from './scrub';
 
 /** Statuses no action of the order machine starts from: an order there is closed and may be erased. */
@@ -229,6 +230,8 @@ async function eraseOrders(tx: Tx, agencyId: string, list: OrderRow[]): Promise<
     identifying.push(...done.identifying);
     emails.push(done.email);
   }
+  // Erased orders have no buyer any more: unlinked, their customers recounted, a customer left with none deleted.
+  await linkCustomers(tx, agencyId, list.map((o) => o.id));
   const since = new Date(Math.min(...list.map((o) => o.createdAt.getTime())));
   const stores = new Set(list.map((o) => o.storeId));
   await eraseMailsTo(tx, agencyId, emails);

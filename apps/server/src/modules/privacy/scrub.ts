@@ -3,8 +3,10 @@
  * that name a buyer's personal data inside stored JSON, and the replacement of known values inside texts.
  */
 
-/** What an erased value becomes, everywhere (docs/decisions.md, "Privacy erase"). */
-export const ERASED = '[erased]';
+import { ERASED } from '@fbo/shared';
+
+/** What an erased value becomes, everywhere (docs/decisions.md, "Privacy erase"); the customers' key reads it too. */
+export { ERASED };
 
 /**
  * JSON keys whose string value is a buyer's personal data wherever they appear (events' before/after,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencies, orderEvents, orderItems, orders, sellerTeams, storeWebhooks, stores } from '../../db/schema/index';
 import { readSettings } from '../settings';
+import { linkCustomers, touchesCustomer } from '../customers';
 
 /**
  * One store order is applied at a time, whichever job carries it (a webhook's read, a pull): a transaction
@@ -94,6 +95,9 @@ export async function insertOrders(tx: Tx, rows: { order: NewOrder; items: NewIt
   const inserted = new Set((await tx.insert(orders).values(rows.map((r) => r.order)).onConflictDoNothing().returning({ id: orders.id })).map((r) => r.id));
   const items = rows.filter((r) => inserted.has(r.order.id!)).flatMap((r) => r.items);
   if (items.length) await tx.insert(orderItems).values(items);
+  // Their buyers (docs/customers.md): one store's orders, so one agency.
+  const agencyId = rows[0]!.order.agencyId;
+  if (inserted.size) await linkCustomers(tx, agencyId, [...inserted]);
   return inserted;
 }
 
@@ -102,7 +106,9 @@ export async function insertEvents(tx: Tx, events: (typeof orderEvents.$inferIns
 }
 
 export async function updateOrder(tx: Tx, id: string, patch: Partial<NewOrder>): Promise<void> {
-  await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, id));
+  const [row] = await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, id)).returning({ agencyId: orders.agencyId });
+  // A new address, e-mail or status may move the order to another buyer or change its buyer's figures.
+  if (row && touchesCustomer(patch)) await linkCustomers(tx, row.agencyId, [id]);
 }
 
 /** Every live item of a cancelled order is cancelled too. */

@@ -79,5 +79,5 @@ export const warehouseProductsApi = {
   setThresholds: (id: string, body: WarehouseProductThresholdsBody) => http.put<WarehouseProductAnswer>(`${BASE}/${encodeURIComponent(id)}/thresholds`, body),
   setVariants: (id: string, variantIds: string[]) => http.put<WarehouseProductAnswer>(`${BASE}/${encodeURIComponent(id)}/variants`, { variantIds }),
   /** The list's filters as a file: answers its address. */
-  exportList: async (query: WarehouseProductExportQuery) => unwrap(await http.get<ExportAnswer>(`${BASE}/export`, { query: { ...query } })),
+  exportList: (query: WarehouseProductExportQuery) => http.get<ExportAnswer>(`${BASE}/export`, { query: { ...query } }),
 };
