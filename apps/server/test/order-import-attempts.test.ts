@@ -69,7 +69,8 @@ describe('an order import retried after its worker died', () => {
 
     // The process is gone: its lease ends (on PostgreSQL it lapses after 30 s) and the queue claims it again.
     await releaseOrphans(db());
-    expect(await t.app.jobs.drain()).toBe(1);
+    // The import, then the linking of its buyers that its end queued (docs/customers.md "Imports").
+    expect(await t.app.jobs.drain()).toBe(2);
 
     const counts = await importCounts(db(), importId, jobId);
     const expected = { created: 32, skipped: 5, failed: 5 };
