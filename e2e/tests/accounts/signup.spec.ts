@@ -46,5 +46,5 @@ test('sign up, confirm by e-mail, sign in as the new seller', async ({ page }) =
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login Success!')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/s\/orders$/);
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem')).toHaveText(['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users']);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem')).toHaveText(['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Customers', 'Image Library', 'Warehouse Products', 'Warehouses', 'Referrals', 'Users']);
 });

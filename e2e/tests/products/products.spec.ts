@@ -37,7 +37,7 @@ test('seller lists the products, filters by store in the address, edits one, can
   test.slow();
   await restoreTote(request);
   await signIn(page, 'seller@demo.test');
-  await menu(page).getByRole('menuitem', { name: 'Products' }).click();
+  await menu(page).getByRole('menuitem', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/s\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByRole('link', { name: SHOP_PRODUCT, exact: true })).toBeVisible();
@@ -135,7 +135,7 @@ test('seller lists the products, filters by store in the address, edits one, can
 
 test('seller-accounting reads the products but may not change, delete or sync them', async ({ page }) => {
   await signIn(page, 'seller-accounting@demo.test');
-  await menu(page).getByRole('menuitem', { name: 'Products' }).click();
+  await menu(page).getByRole('menuitem', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/s\/products$/);
   await expect(page.getByRole('link', { name: TOTE, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync products' })).toHaveCount(0);

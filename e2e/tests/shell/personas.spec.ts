@@ -5,18 +5,18 @@ import { headersOf } from '../../support/api';
 const PERSONAS = [
   { email: 'admin@demo.test', landing: /\/cms\/a\/catalogs$/, menu: ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog'], heading: 'Seller Catalog' },
   { email: 'supplier@demo.test', landing: /\/cms\/a\/supplier-catalog$/, menu: ['Supplier Catalog'], heading: 'Supplier Catalog' },
-  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Stores', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
-  { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking'], heading: 'Product Catalog' },
-  { email: 'support@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders', 'Order Items', 'Tracking', 'Stores'], heading: 'Orders' },
+  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking', 'Warehouses'], heading: 'Product Catalog' },
+  { email: 'support@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders', 'Order Items', 'Tracking', 'Customers', 'Stores', 'Warehouses'], heading: 'Orders' },
   { email: 'accounting@demo.test', landing: /\/cms\/ag\/deposits$/, menu: ['Deposits', 'Invoices', 'Payouts', 'Proxy Groups'], heading: 'Deposits' },
   { email: 'designer@demo.test', landing: /\/cms\/ds\/orders$/, menu: ['Requested Designs', 'Image Library'], heading: 'Requested Designs' },
   { email: 'exporter@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders'], heading: 'Orders' },
-  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users'], heading: 'Orders' },
-  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Balance', 'Invoices', 'Image Library'], heading: 'Orders' },
+  { email: 'seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Customers', 'Image Library', 'Warehouse Products', 'Warehouses', 'Referrals', 'Users'], heading: 'Orders' },
+  { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Balance', 'Invoices', 'Customers', 'Image Library'], heading: 'Orders' },
   { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Image Library'], heading: 'Orders' },
-  { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Image Library'], heading: 'Orders' },
-  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Stores', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
-  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Image Library', 'Referrals', 'Users'], heading: 'Orders' },
+  { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Customers', 'Image Library'], heading: 'Orders' },
+  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Customers', 'Image Library', 'Warehouse Products', 'Warehouses', 'Referrals', 'Users'], heading: 'Orders' },
 ];
 
 for (const persona of PERSONAS) {

@@ -40,7 +40,7 @@ test('the agency owner creates, edits and deletes a customer support user', asyn
   const userPage = await other.newPage();
   await signIn(userPage, email, 'support-pass');
   await expect(userPage).toHaveURL(/\/cms\/ag\/orders$/);
-  await expect(userPage.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem')).toHaveText(['Orders', 'Order Items', 'Tracking', 'Stores']);
+  await expect(userPage.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem')).toHaveText(['Orders', 'Order Items', 'Tracking', 'Customers', 'Stores', 'Warehouses']);
   await other.close();
 
   // Edit: the e-mail is read-only, the authority changes.
