@@ -128,7 +128,8 @@ export async function linkCustomers(tx: Conn, agencyId: string, orderIds: readon
   // without moving it) and those they moved to. A customer made above already holds its orders' figures.
   const before = new Set(rows.flatMap((r) => (r.customer ? [r.customer] : [])));
   const recount = new Set([...before, ...moves.flatMap((m) => (m.customer && !created.has(m.customer) ? [m.customer] : []))]);
-  const movedAway = new Set(rows.flatMap((r) => (r.customer && moves.some((m) => m.id === r.id) ? [r.customer] : [])));
+  const moved = new Set(moves.map((m) => m.id));
+  const movedAway = new Set(rows.flatMap((r) => (r.customer && moved.has(r.id) ? [r.customer] : [])));
   await recountCustomers(tx, agencyId, [...recount], [...movedAway]);
   return [...new Set([...recount, ...created])];
 }

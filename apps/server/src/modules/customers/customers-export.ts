@@ -6,12 +6,12 @@
 import { CUSTOMER_LIMITS, CUSTOMER_MSG, centsToDollars, type Actor, type CustomerExportQuery } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { fileStamp } from '../../lib/file-stamp';
 import { toCsv, toXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
 import * as repo from './customers.repo';
 import { customerScopeOf } from './customers.service';
 
-const stamp = (d = new Date()) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
 
 export async function exportCustomers(ctx: AppContext, actor: Actor, q: CustomerExportQuery) {
@@ -42,7 +42,7 @@ export async function exportCustomers(ctx: AppContext, actor: Actor, q: Customer
     userId: actor.userId,
     agencyId: actor.agencyId,
     purpose: 'export',
-    name: `customers-${stamp()}.${format}`,
+    name: `customers-${fileStamp()}.${format}`,
     contentType: format === 'csv' ? CSV_TYPE : XLSX_TYPE,
     data,
   });

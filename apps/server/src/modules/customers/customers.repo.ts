@@ -53,6 +53,10 @@ const listColumns = {
 
 export type CustomerRow = typeof customers.$inferSelect & { sellerTeamName: string };
 
+/** A customer's seller team (for its name): the join of every customer read. */
+const ofItsTeam = and(eq(sellerTeams.agencyId, customers.agencyId), eq(sellerTeams.id, customers.sellerTeamId));
+const toRow = (r: { customer: typeof customers.$inferSelect; sellerTeamName: string }): CustomerRow => ({ ...r.customer, sellerTeamName: r.sellerTeamName });
+
 export async function listPage(db: Db, scope: CustomerScope, f: CustomerFilters, page: ListPage) {
   const where = customerConditions(scope, f);
   const { rows, count } = await pageWithCappedCount(db, sql`${customers}`, where, page, (total) =>
@@ -60,13 +64,13 @@ export async function listPage(db: Db, scope: CustomerScope, f: CustomerFilters,
       db
         .select({ ...listColumns, ...total })
         .from(customers)
-        .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, customers.agencyId), eq(sellerTeams.id, customers.sellerTeamId))),
+        .innerJoin(sellerTeams, ofItsTeam),
       where,
       customerOrder(f.sort, f.order),
       page,
     ),
   );
-  return { rows: rows.map((r): CustomerRow => ({ ...r.customer, sellerTeamName: r.sellerTeamName })), count };
+  return { rows: rows.map(toRow), count };
 }
 
 /** The rows of an export (at most `limit`: the caller asks for one more than it allows, to tell "too many"). */
@@ -74,20 +78,20 @@ export async function exportRows(db: Db, scope: CustomerScope, f: CustomerFilter
   const rows = await db
     .select(listColumns)
     .from(customers)
-    .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, customers.agencyId), eq(sellerTeams.id, customers.sellerTeamId)))
+    .innerJoin(sellerTeams, ofItsTeam)
     .where(customerConditions(scope, f))
     .orderBy(...customerOrder(f.sort, f.order))
     .limit(limit);
-  return rows.map((r) => ({ ...r.customer, sellerTeamName: r.sellerTeamName }));
+  return rows.map(toRow);
 }
 
 export async function findCustomer(db: Db, scope: CustomerScope, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db
     .select(listColumns)
     .from(customers)
-    .innerJoin(sellerTeams, and(eq(sellerTeams.agencyId, customers.agencyId), eq(sellerTeams.id, customers.sellerTeamId)))
+    .innerJoin(sellerTeams, ofItsTeam)
     .where(and(eq(customers.agencyId, scope.agencyId), eq(customers.id, id), scope.teamId ? eq(customers.sellerTeamId, scope.teamId) : undefined));
-  return row ? { ...row.customer, sellerTeamName: row.sellerTeamName } : undefined;
+  return row ? toRow(row) : undefined;
 }
 
 /** The stores named by these customers' sources (in the scope's agency). */

@@ -9,14 +9,13 @@ import {
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { fileStamp } from '../../lib/file-stamp';
 import { toCsv, toXlsx, type SheetColumn } from '../../lib/spreadsheet';
 import { CSV_TYPE, XLSX_TYPE, saveJobFile } from '../jobs';
 import * as repo from './warehouse-products.repo';
 import { warehouseScopeOf } from './warehouse-scope';
 
 type Row = repo.WarehouseProductWithTeam & { levels: Map<string, repo.LevelRow> };
-
-const stamp = (d = new Date()) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 export async function exportWarehouseProducts(ctx: AppContext, actor: Actor, q: WarehouseProductExportQuery) {
   const scope = warehouseScopeOf(actor);
@@ -47,7 +46,7 @@ export async function exportWarehouseProducts(ctx: AppContext, actor: Actor, q: 
     userId: actor.userId,
     agencyId: actor.agencyId,
     purpose: 'export',
-    name: `warehouse-products-${stamp()}.${format}`,
+    name: `warehouse-products-${fileStamp()}.${format}`,
     contentType: format === 'csv' ? CSV_TYPE : XLSX_TYPE,
     data,
   });
