@@ -48,7 +48,7 @@ describe('GET /api/agencies/info', () => {
   });
 
   it('fills defaults for settings never saved and drops stored values that break the rules', () => {
-    expect(readSettings({})).toMatchObject({ payment: { exchangeRate: 1, topupContent: '' }, autoApproveOrders: false, shippingExcludeCode: [] });
+    expect(readSettings({})).toMatchObject({ payment: { exchangeRate: 1, topupContent: '' }, autoApproveOrders: false, shippingExcludeCode: [], productionDays: 5 });
     expect(readSettings({ payment: { exchangeRate: -3, topupContent: 'x' }, contactEmail: 'a@b.co' })).toMatchObject({
       payment: { exchangeRate: 1, topupContent: '' },
       contactEmail: 'a@b.co',
@@ -109,6 +109,9 @@ describe('PATCH /api/agencies/update-settings', () => {
     ['an http editor address', { editorDomain: 'http://editor.example.com' }, 'editorDomain', SETTINGS_MSG.invalidEditorDomain],
     ['an editor domain that is no host', { editorDomain: 'not a host' }, 'editorDomain', SETTINGS_MSG.invalidEditorDomain],
     ['a switch as text', { autoApproveOrders: 'yes' }, 'autoApproveOrders', undefined],
+    ['a production time of 0 days', { productionDays: 0 }, 'productionDays', SETTINGS_MSG.productionDays],
+    ['a production time over 60 days', { productionDays: 61 }, 'productionDays', SETTINGS_MSG.productionDays],
+    ['a production time in part days', { productionDays: 2.5 }, 'productionDays', SETTINGS_MSG.productionDays],
     ['an unknown key', { somethingElse: 1 }, '', undefined],
   ])('refuses %s with 400 and the field message', async (_label, settings, field, message) => {
     const res = await patchSettings(PERSONA.OWNER, settings);
@@ -126,8 +129,8 @@ describe('PATCH /api/agencies/update-settings', () => {
     const res = await patchSettings(PERSONA.OWNER, { customerEmail: 'Care@Demo-Fulfilment.TEST', contactEmail: '', editorDomain: 'https://editor.example.com/landing' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ customerEmail: 'care@demo-fulfilment.test', contactEmail: '', editorDomain: 'https://editor.example.com/landing' });
-    const bare = await patchSettings(PERSONA.OWNER, { editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true });
-    expect(bare.json().data).toMatchObject({ editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true });
+    const bare = await patchSettings(PERSONA.OWNER, { editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true, productionDays: 7 });
+    expect(bare.json().data).toMatchObject({ editorDomain: 'editor.demo-fulfilment.test', autoApproveOrders: true, productionDays: 7 });
   });
 
   it("never touches another agency's settings", async () => {

@@ -27,6 +27,8 @@ export interface AgencySettings {
   autoApproveOrders: boolean;
   /** What the design service charges per order by default, in dollars (docs/orders.md, "Design service"). */
   defaultDesignCost: number;
+  /** Days from approval to shipment an order may take when its catalog states no production time (the KPIs' on-time share). */
+  productionDays: number;
   /**
    * A warehouse order without enough stock at approval (docs/warehouses.md "Orders"): held with the reason
    * 'awaiting stock' and re-checked on every receipt, or refused with a per-order message.
@@ -47,6 +49,7 @@ export interface AgencySettingsPatch {
   contact?: Partial<AgencySettings['contact']>;
   autoApproveOrders?: boolean;
   defaultDesignCost?: number;
+  productionDays?: number;
   warehouseShortage?: AgencySettings['warehouseShortage'];
   packingSlipBrand?: AgencySettings['packingSlipBrand'];
 }
@@ -62,6 +65,7 @@ export const DEFAULT_AGENCY_SETTINGS: AgencySettings = {
   contact: { shippingTitle: '' },
   autoApproveOrders: false,
   defaultDesignCost: 0,
+  productionDays: 5,
   warehouseShortage: 'hold',
   packingSlipBrand: 'seller',
 };
@@ -71,6 +75,9 @@ export const SETTINGS_LIMITS = {
   shippingTitle: 255,
   exchangeRateMax: 10_000_000,
   designCostMax: 10_000,
+  /** Production time in whole days. */
+  productionDaysMin: 1,
+  productionDaysMax: 60,
   /** Rows of the shipping exclusion table, and province codes per row. */
   shippingRows: 300,
   provincesPerRow: 200,
@@ -100,6 +107,7 @@ export const SETTINGS_MSG = {
   inputHost: 'Please input host',
   invalidHost: 'Please input a valid host name, e.g. shop.example.com',
   designCost: 'Design cost must be between $0 and $10,000, in whole cents',
+  productionDays: 'Production time must be a whole number of days from 1 to 60',
   hostTaken: (host: string) => `The domain ${host} is already in use`,
   tooManyDomains: `An agency can have at most ${SETTINGS_LIMITS.domainsPerAgency} domains`,
   invalidCountry: (code: string) => `${code} is not an ISO 3166-1 alpha-2 country code`,

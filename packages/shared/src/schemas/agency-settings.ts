@@ -28,6 +28,7 @@ export const agencySettings = z.object({
   contact: z.object({ shippingTitle: z.string() }),
   autoApproveOrders: z.boolean(),
   defaultDesignCost: z.number(),
+  productionDays: z.number().int(),
   warehouseShortage: z.enum(['hold', 'refuse']),
   packingSlipBrand: z.enum(['seller', 'neutral', 'agency']),
 });
@@ -90,6 +91,11 @@ export const agencySettingsPatch = z
       .min(0, SETTINGS_MSG.designCost)
       .max(L.designCostMax, SETTINGS_MSG.designCost)
       .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), SETTINGS_MSG.designCost),
+    productionDays: z
+      .number(SETTINGS_MSG.productionDays)
+      .int(SETTINGS_MSG.productionDays)
+      .min(L.productionDaysMin, SETTINGS_MSG.productionDays)
+      .max(L.productionDaysMax, SETTINGS_MSG.productionDays),
     warehouseShortage: z.enum(['hold', 'refuse']),
     packingSlipBrand: z.enum(['seller', 'neutral', 'agency']),
   })

@@ -6,6 +6,7 @@ import { useSaveSettings } from '../hooks/useSaveSettings';
 interface Values {
   autoApproveOrders: boolean;
   defaultDesignCost: number;
+  productionDays: number;
 }
 
 /** The customer and contact e-mails live on the Email page; shipping title on Shipping. */
@@ -29,6 +30,14 @@ function OthersForm({ initial }: { initial: Values }) {
       >
         <InputNumber min={0} max={SETTINGS_LIMITS.designCostMax} step={0.5} precision={2} style={{ width: 200 }} />
       </Form.Item>
+      <Form.Item
+        label="Production time (days)"
+        name="productionDays"
+        extra="Used for on-time shipping in KPIs when a catalog states no production time."
+        rules={[{ required: true, type: 'integer', min: SETTINGS_LIMITS.productionDaysMin, max: SETTINGS_LIMITS.productionDaysMax, message: SETTINGS_MSG.productionDays }]}
+      >
+        <InputNumber min={SETTINGS_LIMITS.productionDaysMin} max={SETTINGS_LIMITS.productionDaysMax} step={1} precision={0} style={{ width: 200 }} />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         Save
       </Button>
@@ -39,7 +48,11 @@ function OthersForm({ initial }: { initial: Values }) {
 export default function OthersSettingPage() {
   return (
     <SettingsFormPage route="ag-settings-others">
-      {(info) => <OthersForm initial={{ autoApproveOrders: info.settings.autoApproveOrders, defaultDesignCost: info.settings.defaultDesignCost }} />}
+      {(info) => (
+        <OthersForm
+          initial={{ autoApproveOrders: info.settings.autoApproveOrders, defaultDesignCost: info.settings.defaultDesignCost, productionDays: info.settings.productionDays }}
+        />
+      )}
     </SettingsFormPage>
   );
 }
