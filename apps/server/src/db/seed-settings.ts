@@ -24,6 +24,7 @@ export async function seedSettings(tx: Tx, ids: { demoAgencyId: string; otherAge
     contact: { shippingTitle: 'Free shipping on US orders over $50' },
     autoApproveOrders: false,
     defaultDesignCost: 5,
+    productionDays: 5,
     warehouseShortage: 'hold',
     packingSlipBrand: 'seller',
   };
@@ -37,6 +38,7 @@ export async function seedSettings(tx: Tx, ids: { demoAgencyId: string; otherAge
     contact: { shippingTitle: 'Ships worldwide in 5-9 business days' },
     autoApproveOrders: true,
     defaultDesignCost: 7.5,
+    productionDays: 7,
     warehouseShortage: 'refuse',
     packingSlipBrand: 'neutral',
   };
