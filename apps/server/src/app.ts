@@ -77,6 +77,7 @@ import { registerPublishingJobs } from './modules/publishing';
 import { registerOrderCommandJobs } from './modules/order-commands';
 import { registerStockJobs, registerStorageCharges, scheduleStorageCharges } from './modules/warehouses';
 import { registerCustomerBackfill, startCustomerBackfills } from './modules/customers';
+import { registerKpiFold, scheduleKpiFold } from './modules/kpis';
 import { customerRoutes } from './modules/customers/customers.routes';
 
 export interface BuildAppOptions {
@@ -196,6 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Orders made before customers existed are linked in the background (docs/customers.md "Backfill").
   registerCustomerBackfill(ctx);
   await startCustomerBackfills(ctx);
+  // KPI roll-ups: the deltas the database triggers append are folded every minute (docs/kpis.md).
+  registerKpiFold(ctx);
+  await scheduleKpiFold(ctx);
   await registerJobRetention(jobs, db, retentionDays);
   app.decorate('jobs', jobs);
   if (options.runJobs) {

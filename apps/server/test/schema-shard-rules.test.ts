@@ -50,6 +50,8 @@ const TENANT_TABLES = [
   'warehouse_products', 'warehouses',
   // customer_backfills: one row per agency (its key is agency_id), written by the agency's backfill job only.
   'customers', 'customer_orders', 'customer_backfills',
+  // KPI roll-ups (docs/kpis.md): appended by triggers in the writer's transaction, co-located with the rows they count.
+  'kpi_deltas', 'kpi_daily',
 ];
 
 /** Rows keyed on `id` alone: the key gains agency_id, and so does every foreign key that points at it. */

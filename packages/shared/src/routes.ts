@@ -121,6 +121,8 @@ export const ROUTES = [
   // Customers (issue 18, docs/customers.md): the buyers of the orders; a customer's detail opens in a drawer of the list.
   { name: 'ag-customers', path: '/ag/customers', area: 'ag', title: 'Customers' },
   { name: 's-customers', path: '/s/customers', area: 's', section: 'customers', title: 'Customers' },
+  // KPIs (issue 18, docs/kpis.md): the agency's figures from the roll-ups; the seller's are on /s/profit-detail.
+  { name: 'ag-kpis', path: '/ag/kpis', area: 'ag', title: 'KPIs' },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -130,7 +132,7 @@ export type RouteName = (typeof ROUTES)[number]['name'];
  * A page that lands moves its name from here into ROUTES.
  */
 export const ROUTES_TO_COME = [
-  'ag-kpis', 'ag-tickets', 'ag-chatbot-ticket',
+  'ag-tickets', 'ag-chatbot-ticket',
 ] as const;
 
 /** A route name of the spec, landed or to come: the allow-lists and menus use it, so a typo fails tsc. */

@@ -16,6 +16,7 @@ import { DEMO_WAREHOUSE_EMAILS, seedWarehouseActivity, seedWarehouses } from './
 import { CATALOG_LINES, COLORS, COUNTRIES, FIRST_NAMES, LAST_NAMES, PROVINCES, SHOP_NAMES, SIZES_BY_SHAPE } from './seed-data';
 import { reflagOpenOrders } from '../modules/orders';
 import { linkAllOrders } from '../modules/customers';
+import { rebuildKpis } from '../modules/kpis';
 import { readSettings } from '../modules/settings/settings.service';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -252,6 +253,8 @@ async function seed(tx: Tx) {
   await seedPartnerAgencies(tx, passwordHash);
   // Every demo order's buyer, as the order writers link them (docs/customers.md).
   for (const agency of await tx.select({ id: s.agencies.id }).from(s.agencies)) await linkAllOrders(tx, agency.id);
+  // The demo history was back-dated after it was written (seed-money.ts): the KPI roll-ups are counted again from it.
+  await rebuildKpis(tx);
   // The demo starts with no work queued: what the seed's own writes queued (stock pushes to demo shops that do not
   // exist, low-stock mails to demo addresses) is dropped.
   await tx.delete(s.jobs).where(eq(s.jobs.status, 'queued'));

@@ -3,8 +3,10 @@
  * (docs/orders.md "Profit", docs/money.md "Order profit"). Amounts travel as US dollars.
  */
 import { z } from 'zod';
+import { CATALOG_TYPES } from '../domain/catalog';
 import { BILL_TABS } from '../domain/money';
 import { isoDate, isoDay, listResponse } from './common';
+import { KPI_ATTENTION_LIMIT, KPI_STUCK_HOLD_DAYS, kpiAttentionOrder, kpiFigures, kpiRangeTotals, kpiTopCatalog, kpiTopTeam } from './kpis';
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = z.coerce.number().int().min(1).max(200).default(20);
@@ -91,7 +93,15 @@ export const profitPayoutItem = z.object({
 export const profitPayoutsResponse = z.object({ data: z.array(profitPayoutItem) });
 
 export const profitDashboardQuery = z
-  .object({ dateFrom: day.optional(), dateTo: day.optional(), sellerTeam: z.uuid().optional() })
+  .object({
+    dateFrom: day.optional(),
+    dateTo: day.optional(),
+    sellerTeam: z.uuid().optional(),
+    /** Catalog type, as the orders list's filter: the order's type (pod, fake, drop). */
+    catalogType: z.enum(CATALOG_TYPES).optional(),
+    /** A hold older than this many days is listed as stuck. */
+    stuckDays: z.coerce.number().int().min(1).max(90).default(KPI_STUCK_HOLD_DAYS),
+  })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: PROFIT_MSG.rangeOrder, path: ['dateFrom'] });
 export type ProfitDashboardQuery = z.infer<typeof profitDashboardQuery>;
 const dashboardFigures = {
@@ -101,10 +111,29 @@ const dashboardFigures = {
   refunded: z.number(),
   profit: z.number(),
 };
-export const profitDashboardDay = z.object({ date: z.string(), ...dashboardFigures });
+export const profitDashboardDay = z.object({
+  date: z.string(),
+  ...dashboardFigures,
+  ...kpiFigures,
+  /** Orders created that day by their status now. */
+  byStatus: z.record(z.string(), z.number().int()),
+});
 export type ProfitDashboardDay = z.infer<typeof profitDashboardDay>;
 export const profitDashboardResponse = z.object({
-  data: z.object({ dateFrom: z.string(), dateTo: z.string(), days: z.array(profitDashboardDay), totals: z.object(dashboardFigures) }),
+  data: z.object({
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    days: z.array(profitDashboardDay),
+    totals: kpiRangeTotals,
+    /** The same number of days just before, for the deltas. */
+    previous: z.object({ dateFrom: z.string(), dateTo: z.string(), totals: kpiRangeTotals }),
+    /** By margin (an agency's view; a seller sees only its own team). */
+    topTeams: z.array(kpiTopTeam),
+    /** By margin; sort by units on the client. */
+    topCatalogs: z.array(kpiTopCatalog),
+    /** Late and stuck orders now (not limited to the range), oldest first, at most KPI_ATTENTION_LIMIT of each. */
+    attention: z.object({ late: z.array(kpiAttentionOrder).max(KPI_ATTENTION_LIMIT), stuck: z.array(kpiAttentionOrder).max(KPI_ATTENTION_LIMIT), stuckDays: z.number().int() }),
+  }),
 });
 export type ProfitDashboard = z.infer<typeof profitDashboardResponse>['data'];
 

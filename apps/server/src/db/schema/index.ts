@@ -13,3 +13,4 @@ export * from './money';
 export * from './privacy';
 export * from './warehouses';
 export * from './customers';
+export * from './kpis';

@@ -72,6 +72,8 @@ export const orders = pgTable(
     /** When tracking was last synced to the store. */
     syncAt: timestamp('sync_at', { withTimezone: true, mode: 'date' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    /** When the status last changed: set by the database (trigger of migration 0031) whoever changes it; null before 0031 (read as updated_at). */
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,7 +95,17 @@ export const orders = pgTable(
     index('orders_proxy_idx').on(t.proxyId).where(sql`proxy_id is not null`),
     index('orders_design_idx').on(t.agencyId, t.hireDesignStatus, t.createdAt).where(sql`hire_design_status is not null`),
     index('orders_import_idx').on(t.importId).where(sql`import_id is not null`),
+    // The order notifications' rare kinds (order-filters.ts attentionCondition, the same predicates): each count and
+    // its filtered list walk a few entries instead of every open order; partial, so other orders never touch them.
+    index('orders_cannot_ship_open_idx').on(t.agencyId, t.createdAt, t.id)
+      .where(sql`cannot_ship and not ignore_cannot_ship and status in ('Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected')`),
+    index('orders_address_invalid_open_idx').on(t.agencyId, t.createdAt, t.id)
+      .where(sql`address_status = 0 and status in ('Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected')`),
+    index('orders_awaiting_stock_idx').on(t.agencyId, t.createdAt, t.id)
+      .where(sql`status = 'Hold' and held_by = 'agency' and status_reason = 'awaiting stock'`),
     // The production report reads these in pages by (approved_at, id); partial, so imports never touch it.
+    // Holds by age: the KPIs' stuck orders.
+    index('orders_hold_since_idx').on(t.agencyId, t.statusAt, t.id).where(sql`status = 'Hold'`),
     index('orders_production_idx').on(t.agencyId, t.approvedAt, t.id).where(sql`status in ('Approved', 'InProduction')`),
     // Contains-search (order-filters.ts searchText, the same expression): trigrams answer an ILIKE
     // '%...%' without reading every order of the scope.

@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, type Actor } from '@fbo/shared';
 import type { Db } from '../../db/client';
-import { ledgerEntries, orderEvents, orders, payouts, sellerTeams } from '../../db/schema/index';
+import { ledgerEntries, orders, payouts, sellerTeams } from '../../db/schema/index';
 import { newestFirst, pageWithCappedCount, withPage } from '../../lib/list';
 
 /** An agency sees its teams; a seller only its own team; nobody else anything. */
@@ -67,67 +67,6 @@ export async function orderCounts(db: Db, teamId: string) {
 
 export async function payoutsOfTeam(db: Db, teamId: string) {
   return db.select().from(payouts).where(eq(payouts.sellerTeamId, teamId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(500);
-}
-
-const dayOf = (column: SQL | typeof ledgerEntries.createdAt | typeof orderEvents.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-export interface DashboardRange {
-  actor: Actor;
-  sellerTeamId?: string;
-  from: Date;
-  /** Exclusive. */
-  to: Date;
-}
-
-/**
- * Money per UTC day from the ledger: charged (order and design charges, as a positive figure),
- * refunded to the wallet, profit earned (order_profit on the profit account).
- */
-export async function moneyPerDay(db: Db, r: DashboardRange) {
-  const day = dayOf(ledgerEntries.createdAt);
-  const rows = await db
-    .select({
-      date: day,
-      charged: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.type} in ('order_charge', 'design_charge')), 0)::bigint`,
-      refunded: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.type} = 'order_refund'), 0)::bigint`,
-      profit: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.type} = 'order_profit'), 0)::bigint`,
-    })
-    .from(ledgerEntries)
-    .where(and(
-      teamScope(r.actor, ledgerEntries.sellerTeamId, ledgerEntries.agencyId),
-      r.sellerTeamId ? eq(ledgerEntries.sellerTeamId, r.sellerTeamId) : undefined,
-      inArray(ledgerEntries.type, ['order_charge', 'design_charge', 'order_refund', 'order_profit']),
-      gte(ledgerEntries.createdAt, r.from),
-      lt(ledgerEntries.createdAt, r.to),
-    ))
-    .groupBy(day);
-  return rows.map((x) => ({ date: x.date, charged: Number(x.charged), refunded: Number(x.refunded), profit: Number(x.profit) }));
-}
-
-/**
- * Orders that became Fulfilled per UTC day (the first time, from the timeline) and their sales
- * (totalPrice). An order counts on the day it was fulfilled, whatever its status now.
- */
-export async function fulfilledPerDay(db: Db, r: DashboardRange) {
-  const first = db
-    .select({ orderId: orderEvents.orderId, at: sql<Date>`min(${orderEvents.createdAt})`.as('at') })
-    .from(orderEvents)
-    .where(eq(orderEvents.toStatus, 'Fulfilled'))
-    .groupBy(orderEvents.orderId)
-    .as('first_fulfilled');
-  const day = sql<string>`to_char(${first.at} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ date: day, n: sql<number>`count(*)::int`, sales: sql<number>`coalesce(sum(${orders.totalPriceCents}), 0)::bigint` })
-    .from(first)
-    .innerJoin(orders, eq(orders.id, first.orderId))
-    .where(and(
-      teamScope(r.actor, orders.sellerTeamId, orders.agencyId),
-      r.sellerTeamId ? eq(orders.sellerTeamId, r.sellerTeamId) : undefined,
-      gte(first.at, r.from),
-      lt(first.at, r.to),
-    ))
-    .groupBy(day);
-  return rows.map((x) => ({ date: x.date, ordersFulfilled: Number(x.n), sales: Number(x.sales) }));
 }
 
 /** Orders in progress of the visible teams, newest first, and the sum of their margins. */

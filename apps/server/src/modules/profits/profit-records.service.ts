@@ -16,17 +16,16 @@ import {
 import { centsToDollars } from '@fbo/shared/domain/money';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/index';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
 import { writeAudit } from '../audit';
+import { kpiDashboard } from '../kpis';
 import { profitFigures } from '../money';
 import { accrueOrderProfit } from './order-profit';
 import * as repo from './profit-records.repo';
 
 const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DEFAULT_DAYS = 30;
-const MAX_DAYS = 366;
 
 /** PUT /api/profits/calc-order-profit: posts only the difference between what the order earned and should have. */
 export async function calcOrderProfit(ctx: AppContext, actor: Actor, orderId: string) {
@@ -118,45 +117,9 @@ export async function teamPayouts(ctx: AppContext, actor: Actor, teamId: string)
   };
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** GET /api/dashboards/profits: per UTC day and in total, default the last 30 days (today included). */
+/** GET /api/dashboards/profits: the profit dashboard and the KPIs, from the roll-ups (modules/kpis). */
 export async function dashboard(ctx: AppContext, actor: Actor, q: ProfitDashboardQuery) {
-  const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
-  const toDay = q.dateTo ? Date.parse(`${q.dateTo}T00:00:00Z`) : today;
-  const fromDay = q.dateFrom ? Date.parse(`${q.dateFrom}T00:00:00Z`) : toDay - (DEFAULT_DAYS - 1) * DAY_MS;
-  const days = Math.round((toDay - fromDay) / DAY_MS) + 1;
-  if (days < 1) throw badRequest(PROFIT_MSG.rangeOrder, { dateFrom: PROFIT_MSG.rangeOrder });
-  if (days > MAX_DAYS) throw badRequest(PROFIT_MSG.rangeTooLong, { dateFrom: PROFIT_MSG.rangeTooLong });
-  // A team filter outside the actor's scope is a 404, like reading the team itself.
-  if (q.sellerTeam) await teamOrNotFound(ctx, actor, q.sellerTeam);
-  const range = { actor, sellerTeamId: q.sellerTeam, from: new Date(fromDay), to: new Date(toDay + DAY_MS) };
-  const [money, fulfilled] = await Promise.all([repo.moneyPerDay(ctx.db, range), repo.fulfilledPerDay(ctx.db, range)]);
-  const moneyBy = new Map(money.map((m) => [m.date, m]));
-  const fulfilledBy = new Map(fulfilled.map((f) => [f.date, f]));
-  const totals = { ordersFulfilled: 0, sales: 0, charged: 0, refunded: 0, profit: 0 };
-  const out = [];
-  for (let i = 0; i < days; i++) {
-    const date = isoDay(fromDay + i * DAY_MS);
-    const m = moneyBy.get(date);
-    const f = fulfilledBy.get(date);
-    const cents = { sales: f?.sales ?? 0, charged: m?.charged ?? 0, refunded: m?.refunded ?? 0, profit: m?.profit ?? 0 };
-    const n = f?.ordersFulfilled ?? 0;
-    totals.ordersFulfilled += n;
-    totals.sales += cents.sales;
-    totals.charged += cents.charged;
-    totals.refunded += cents.refunded;
-    totals.profit += cents.profit;
-    out.push({ date, ordersFulfilled: n, sales: centsToDollars(cents.sales), charged: centsToDollars(cents.charged), refunded: centsToDollars(cents.refunded), profit: centsToDollars(cents.profit) });
-  }
-  return {
-    data: {
-      dateFrom: isoDay(fromDay),
-      dateTo: isoDay(toDay),
-      days: out,
-      totals: { ordersFulfilled: totals.ordersFulfilled, sales: centsToDollars(totals.sales), charged: centsToDollars(totals.charged), refunded: centsToDollars(totals.refunded), profit: centsToDollars(totals.profit) },
-    },
-  };
+  return kpiDashboard(ctx, actor, q, (teamId) => repo.visibleTeam(ctx.db, actor, teamId));
 }
 
 /** GET /api/profits/estimated-orders: the margin each order in progress should bring (docs/money.md, "Order profit"). */
