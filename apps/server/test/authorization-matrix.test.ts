@@ -103,6 +103,13 @@ describe('authorization matrix: every API route x every persona', () => {
     [PERSONA.EXPORTER, 'GET /api/invoices/export-fulfillment', 'allowed'],
     [PERSONA.ACCOUNTING, 'GET /api/invoices/search/report-orders', 'allowed'],
     [PERSONA.OWNER, 'GET /api/invoices/search/report-orders', 'allowed'],
+    // Issue 18 item 2: a customer's erase cannot be undone: the agency's owner and the team's manager, never support.
+    [PERSONA.SUPPORT, 'POST /api/customers/:id/erase', 403],
+    [PERSONA.SELLER_SUPPORT, 'POST /api/customers/:id/erase', 403],
+    [PERSONA.SELLER_ACCOUNTING, 'POST /api/customers/:id/erase', 403],
+    [PERSONA.OWNER, 'POST /api/customers/:id/erase', 'allowed'],
+    [PERSONA.SELLER, 'POST /api/customers/:id/erase', 'allowed'],
+    [PERSONA.SUPPORT, 'GET /api/customers/:id/data-export', 'allowed'],
   ];
 
   it.each(PINNED)('%s %s -> %s', async (email, key, answer) => {

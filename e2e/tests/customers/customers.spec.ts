@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, signIn, expectAccessible, pickFromMenu, pickOption } from '../../support/fixtures';
 import { headersOf } from '../../support/api';
@@ -5,7 +6,8 @@ import { headersOf } from '../../support/api';
 /**
  * The Customers pages (docs/customers.md): the seller finds one of its customers by name, opens its drawer and goes on
  * to one of its orders; the agency narrows the list to a seller team and sorts it, both kept in the address. The
- * customer is picked through the API (the demo seed decides who buys), never by a hard-coded name.
+ * customer is picked through the API (the demo seed decides who buys), never by a hard-coded name. Privacy: the seller
+ * exports a buyer's data and erases it (a buyer of the test's own, imported from a file, so the demo customers stay).
  */
 const SELLER = 'seller@demo.test';
 const AGENCY = 'agency@demo.test';
@@ -138,3 +140,79 @@ test('the agency narrows its customers to a seller team and sorts them by total 
   await expect(page.getByRole('columnheader', { name: 'Last order' })).toHaveAttribute('aria-sort', 'descending');
   expect(param(page, 'sellerTeam')).toBe(teamId);
 });
+
+/**
+ * A buyer of the test's own: two orders imported from a file (a Shopify export with a SKU of a demo order), one then
+ * cancelled, so the erase has a closed order to erase now and an open one to leave waiting.
+ */
+async function importedBuyer(request: APIRequestContext) {
+  const seller = await headersOf(request, SELLER);
+  const tag = Date.now().toString(36);
+  const email = `erase.me.${tag}@buyers.test`;
+  const fullName = `Erin Erasable ${tag}`;
+  const some = await getJson<Page1<{ id: string }>>(request, seller, '/api/orders?limit=20');
+  let sku = '';
+  for (const o of some.data) {
+    const detail = await getJson<{ data: { items: { sku: string; catalogVariantCode: string | null }[] } }>(request, seller, `/api/orders/${o.id}`);
+    sku = detail.data.items.find((i) => i.catalogVariantCode)?.sku ?? '';
+    if (sku) break;
+  }
+  expect(sku, 'a SKU of the seller’s agency').not.toBe('');
+  const csv = [
+    'Name,Email,Lineitem quantity,Lineitem price,Lineitem sku,Shipping Name,Shipping Address1,Shipping City,Shipping Zip,Shipping Province,Shipping Country',
+    ...[1, 2].map((n) => `#ERASE-${tag}-${n},${email},1,24.00,${sku},${fullName},${n} Forget Lane,Boston,'02134,MA,US`),
+  ].join('\n');
+  const upload = await request.post('/api/orders/import/csv', { headers: seller, multipart: { file: { name: `erase-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+  expect(upload.status(), await upload.text()).toBe(202);
+  // The import and the linking of its buyers run as jobs.
+  let customer: Customer | undefined;
+  await expect
+    .poll(async () => (customer = (await getJson<Page1<Customer>>(request, seller, `/api/customers?search=${encodeURIComponent(email)}`)).data[0])?.ordersCount ?? 0, { timeout: 30_000 })
+    .toBe(2);
+  const orders = await getJson<Page1<CustomerOrder>>(request, seller, `/api/customers/${customer!.id}/orders?limit=10`);
+  const cancel = await request.post('/api/orders/cancel', { headers: seller, data: { ids: [orders.data[0]!.id], reason: 'The buyer changed their mind' } });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
+  return { id: customer!.id, fullName, email };
+}
+
+test('the seller exports a buyer\u2019s data, then erases it: the closed order now, the open one when it closes', async ({ page, request }, testInfo) => {
+  test.slow();
+  const buyer = await importedBuyer(request);
+
+  await signIn(page, SELLER);
+  await page.goto(`/cms/s/customers?customer=${buyer.id}`);
+  const drawer = page.getByRole('dialog').filter({ hasText: buyer.email });
+  const erase = drawer.getByRole('button', { name: 'Erase personal data' });
+  await expect(erase).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, testInfo, '6-seller-drawer-privacy');
+
+  // Export data: the JSON file of the customer and its two orders.
+  const download = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'Export data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^customer-data-${buyer.id}-\\d{8}-\\d{6}\\.json$`));
+  const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { customer: { email: string }; orders: { orderName: string; status: string }[] };
+  expect(data.customer.email).toBe(buyer.email);
+  expect(data.orders.map((o) => o.status).sort()).toEqual(['Cancel', 'Unfulfilled']);
+
+  // Erase: the confirmation says what happens before anything does.
+  await erase.click();
+  const confirm = page.getByRole('dialog', { name: `Erase the personal data of ${buyer.fullName}?` });
+  await expect(confirm).toContainText('Its open orders keep their details until they close');
+  await expect(confirm).toContainText('This cannot be undone.');
+  await expectAccessible(page);
+  await shot(page, testInfo, '7-seller-erase-confirm');
+  await confirm.getByRole('button', { name: 'Erase personal data' }).click();
+  await expect(toast(page, 'Erased 1 order; 1 open order waits until it closes')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  // The drawer says so and now holds the open order only; the customer stays in the list until it closes.
+  await expect(drawer.getByRole('alert')).toContainText('Erased 1 order; 1 open order waits until it closes');
+  await expect(drawer.getByRole('region', { name: 'Orders of the customer' }).locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expectAccessible(page);
+  await shot(page, testInfo, '8-seller-erased');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.getByLabel('Search').fill(buyer.email);
+  await expect(table(page).getByRole('button', { name: buyer.fullName, exact: true })).toBeVisible();
+});
+

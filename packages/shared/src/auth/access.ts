@@ -277,6 +277,11 @@ export const API_PERMISSIONS = {
    */
   'customers.agency': { routes: [{ name: 'ag-customers', area: 'ag' }] },
   'customers.seller': { routes: [{ name: 's-customers', area: 's', section: 'customers' }] },
+  /**
+   * Erasing a customer's personal data (docs/customers.md "Privacy"): it cannot be undone, so only the agency's owner
+   * and a seller team's manager, not the sub-users who read customers (customer support among them).
+   */
+  'customers.erase': { roles: ['agency.owner', 'seller.manager'] },
   /** The seller's warehouses page: where its stock is, and its inbound shipments. */
   'warehouses.seller': { routes: [{ name: 's-warehouses', area: 's', section: 'warehouses' }] },
 } satisfies Record<string, ApiPermissionRule>;

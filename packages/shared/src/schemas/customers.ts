@@ -128,3 +128,32 @@ export const customerBackfillResponse = z.object({
 export type CustomerBackfillAnswer = z.infer<typeof customerBackfillResponse>['data'];
 
 export const customerExportAnswer = z.object({ url: z.string(), message: z.string() });
+
+/**
+ * POST /api/customers/:id/erase (docs/customers.md "Privacy"): the customer's orders erased now (the closed ones) and
+ * those waiting until they close. `repeated`: every order of the customer was already waiting on an earlier request,
+ * which is answered again (nothing more done).
+ */
+export const customerEraseAnswer = z.object({
+  data: z.object({
+    erasureId: z.string(),
+    status: z.enum(['waiting', 'done']),
+    repeated: z.boolean(),
+    orders: z.number().int(),
+    erased: z.number().int(),
+    waiting: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type CustomerEraseAnswer = z.infer<typeof customerEraseAnswer>;
+
+const ordersWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'order' : 'orders'}`;
+const waitsWord = (n: number) => `${n.toLocaleString('en-US')} open ${n === 1 ? 'order waits until it closes' : 'orders wait until they close'}`;
+
+/** The erase's outcome in words: "Erased 3 orders; 1 open order waits until it closes". */
+export function customerEraseMessage(o: { repeated: boolean; erased: number; waiting: number }): string {
+  if (o.repeated) return `Erasure already requested: ${waitsWord(o.waiting)}`;
+  if (o.erased === 0 && o.waiting === 0) return 'Nothing to erase';
+  if (o.erased === 0) return `Nothing erased yet: ${waitsWord(o.waiting)}`;
+  return o.waiting === 0 ? `Erased ${ordersWord(o.erased)}` : `Erased ${ordersWord(o.erased)}; ${waitsWord(o.waiting)}`;
+}

@@ -53,7 +53,8 @@ export async function list(ctx: AppContext, actor: Actor, q: CustomerListQuery) 
   return listAnswer(rows.map((r) => toItem(r, storeMap)), count, q);
 }
 
-async function found(ctx: AppContext, actor: Actor, id: string) {
+/** The customer `id` of the actor's scope with its scope, or 404 (another tenant's, another team's, or none). */
+export async function customerInScope(ctx: AppContext, actor: Actor, id: string) {
   const scope = customerScopeOf(actor);
   const row = await repo.findCustomer(ctx.db, scope, id);
   if (!row) throw notFound(CUSTOMER_MSG.notFound);
@@ -61,13 +62,13 @@ async function found(ctx: AppContext, actor: Actor, id: string) {
 }
 
 export async function get(ctx: AppContext, actor: Actor, id: string): Promise<{ data: CustomerDetail }> {
-  const { scope, row } = await found(ctx, actor, id);
+  const { scope, row } = await customerInScope(ctx, actor, id);
   const [storeMap, addresses] = await Promise.all([storesOf(ctx, scope.agencyId, [row]), repo.addressesOf(ctx.db, scope.agencyId, row.id)]);
   return { data: { ...toItem(row, storeMap), addresses } };
 }
 
 export async function orders(ctx: AppContext, actor: Actor, id: string, page: ListPage) {
-  const { scope, row } = await found(ctx, actor, id);
+  const { scope, row } = await customerInScope(ctx, actor, id);
   const { rows, count } = await repo.ordersPage(ctx.db, scope.agencyId, row.id, page);
   const data = rows.map((o) => ({
     id: o.id, orderName: o.orderName, status: o.status as OrderStatus, total: centsToDollars(o.totalPriceCents),

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  CustomerBackfillAnswer, CustomerDetail, CustomerExportQuery, CustomerListAnswer, CustomerListQuery, CustomerOptions,
+  CustomerBackfillAnswer, CustomerDetail, CustomerEraseAnswer, CustomerExportQuery, CustomerListAnswer, CustomerListQuery, CustomerOptions,
 } from '@fbo/shared';
 import type { customerExportAnswer, customerOrdersResponse } from '@fbo/shared/schemas/customers';
+import { downloadWithSession } from '../../api/download';
 import { http, unwrap } from '../../api/http';
 
 export type CustomerListParams = Partial<CustomerListQuery>;
@@ -68,4 +69,8 @@ export const customerBackfillQuery = () =>
 export const customersApi = {
   /** The list's filters as a file: its address, or a 400 saying why not (too many rows). */
   exportList: (query: Partial<CustomerExportQuery>) => http.get<CustomerExportAnswer>(`${BASE}/export`, { query: { ...query } }),
+  /** The data held about one customer, saved as a JSON file (docs/customers.md "Privacy"). */
+  downloadData: (id: string) => downloadWithSession(`${one(id)}/data-export`, 'customer-data.json'),
+  /** Erases the customer's personal data: its closed orders now, its open orders once they close. */
+  erase: (id: string) => http.post<CustomerEraseAnswer>(`${one(id)}/erase`),
 };

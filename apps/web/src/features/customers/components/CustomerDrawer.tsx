@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Skeleton, Space, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { routePath, type CustomerDetail, type CustomerOrderItem } from '@fbo/shared';
+import { customerEraseMessage, routePath, type CustomerDetail, type CustomerEraseAnswer, type CustomerOrderItem } from '@fbo/shared';
 import { MSG } from '@fbo/shared/domain/messages';
 import { displayOrderName } from '@fbo/shared/domain/orders';
 import { failureMessage } from '../../../api/http';
@@ -12,6 +12,7 @@ import { OrderStatusTag, usd } from '../../../entities/order';
 import { customerDetailQuery, customerOrdersQuery } from '../customers.api';
 import type { CustomerListVariant } from './customerFilters';
 import { customerName } from './customerName';
+import { CustomerPrivacyActions } from './CustomerPrivacyActions';
 import { SourceTags } from './SourceTags';
 
 type Address = CustomerDetail['addresses'][number];
@@ -42,13 +43,27 @@ function CustomerOrders({ id, variant }: { id: string; variant: CustomerListVari
   return <ListTable<CustomerOrderItem> label="Orders of the customer" columns={columns} {...pagedQueryProps(query, { ...paging, update: setPaging })} />;
 }
 
-/** One customer (the list's `?customer=<id>`): its figures, the addresses its orders went to and its orders. */
+/**
+ * One customer (the list's `?customer=<id>`): its figures, the addresses its orders went to and its orders, with its
+ * privacy requests (export, erase). An erase that leaves no order closes the drawer (the customer is gone); one that
+ * leaves open orders waiting says so above them.
+ */
 export function CustomerDrawer({ id, variant, onClose }: { id: string; variant: CustomerListVariant; onClose: () => void }) {
   const query = useQuery(customerDetailQuery(id));
   const { token } = theme.useToken();
+  const [erasure, setErasure] = useState<CustomerEraseAnswer['data'] | null>(null);
   const c = query.data;
+  const onErased = (answer: CustomerEraseAnswer['data']) => (answer.waiting === 0 ? onClose() : setErasure(answer));
   return (
-    <Drawer open size="large" title={c ? customerName(c) : 'Customer'} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      size="large"
+      title={c ? customerName(c) : 'Customer'}
+      extra={c ? <CustomerPrivacyActions id={c.id} name={customerName(c)} onErased={onErased} /> : null}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {erasure ? <Alert type="info" showIcon title={customerEraseMessage(erasure)} style={{ marginBottom: 16 }} /> : null}
       {query.isError ? <Alert type="error" showIcon title={failureMessage(query.error) ?? MSG.serverError} /> : null}
       {query.isLoading ? <Skeleton active /> : null}
       {c ? (
