@@ -12,25 +12,25 @@ const drawn = (decls: FilterDecl[]) => decls.filter((d) => d.kind !== 'custom').
 
 describe('the order lists declare their filters', () => {
   it('reads the same address keys on every list, shown or not', () => {
-    const keys = ['search', 'range', 'dateFrom', 'dateTo', 'sellerTeam', 'catalogType', 'proxy', 'proxyGroup', 'designStatus', 'addressStatus', 'cannotShip', 'status'];
+    const keys = ['search', 'range', 'dateFrom', 'dateTo', 'sellerTeam', 'catalogType', 'proxy', 'proxyGroup', 'designStatus', 'addressStatus', 'cannotShip', 'attention', 'status'];
     for (const variant of ['agency', 'seller', 'design'] as const) expect(filterKeys(orderFilterDecls(variant))).toEqual(keys);
   });
 
   it('draws the team only for the agency side, the proxies only on the agency list', () => {
     const choices = { agencySide: true, teams: [], teamsLoading: false, proxies: [], proxiesLoading: false, groups: [] };
     expect(drawn(orderFilterDecls('agency', choices))).toEqual([
-      'search', 'range', 'dateFrom..dateTo', 'sellerTeam', 'catalogType', 'proxy', 'proxyGroup', 'designStatus', 'addressStatus', 'cannotShip',
+      'search', 'range', 'dateFrom..dateTo', 'sellerTeam', 'catalogType', 'proxy', 'proxyGroup', 'designStatus', 'addressStatus', 'cannotShip', 'attention',
     ]);
     expect(drawn(orderFilterDecls('design', choices))).toEqual(['search', 'range', 'dateFrom..dateTo', 'sellerTeam', 'catalogType', 'designStatus', 'addressStatus', 'cannotShip']);
-    expect(drawn(orderFilterDecls('seller'))).toEqual(['search', 'range', 'dateFrom..dateTo', 'catalogType', 'designStatus', 'addressStatus', 'cannotShip']);
+    expect(drawn(orderFilterDecls('seller'))).toEqual(['search', 'range', 'dateFrom..dateTo', 'catalogType', 'designStatus', 'addressStatus', 'cannotShip', 'attention']);
   });
 
   it('checks the address with the order list schema', () => {
     const decls = orderFilterDecls('agency');
-    const good = filtersFromAddress(orderListQuery, decls, address(`range=7&dateFrom=2024-03-01&proxy=${PROXY},${PROXY}&addressStatus=2&cannotShip=true&status=InReview`));
-    expect(good).toMatchObject({ range: '7', dateFrom: '2024-03-01', proxy: `${PROXY},${PROXY}`, addressStatus: '2', cannotShip: 'true', status: 'InReview' });
-    const bad = filtersFromAddress(orderListQuery, decls, address('dateFrom=2024-3-1&proxy=nobody&addressStatus=9&cannotShip=maybe&status=Lost&catalogType=shoes'));
-    expect(bad).toMatchObject({ dateFrom: undefined, proxy: undefined, addressStatus: undefined, cannotShip: undefined, status: undefined, catalogType: undefined });
+    const good = filtersFromAddress(orderListQuery, decls, address(`range=7&dateFrom=2024-03-01&proxy=${PROXY},${PROXY}&addressStatus=2&cannotShip=true&status=InReview&attention=needsMapping`));
+    expect(good).toMatchObject({ range: '7', dateFrom: '2024-03-01', proxy: `${PROXY},${PROXY}`, addressStatus: '2', cannotShip: 'true', status: 'InReview', attention: 'needsMapping' });
+    const bad = filtersFromAddress(orderListQuery, decls, address('dateFrom=2024-3-1&proxy=nobody&addressStatus=9&cannotShip=maybe&status=Lost&catalogType=shoes&attention=all'));
+    expect(bad).toMatchObject({ dateFrom: undefined, proxy: undefined, addressStatus: undefined, cannotShip: undefined, status: undefined, catalogType: undefined, attention: undefined });
   });
 
   it('a quick range clears the custom days, and custom days clear the quick range', () => {

@@ -60,3 +60,4 @@ export * from './schemas/warehouse-products';
 export * from './schemas/inbound';
 export * from './schemas/warehouse-orders';
 export * from './schemas/customers';
+export * from './domain/order-attention';

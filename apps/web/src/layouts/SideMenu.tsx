@@ -3,6 +3,10 @@ import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { menuFor } from '@fbo/shared/routes';
 import { useRequiredSession } from '../entities/session';
+import { OrderAttentionBadge } from '../entities/order';
+
+/** The order lists' menu entries carry the order notifications' badge. */
+const ORDER_LISTS: readonly string[] = ['ag-orders', 's-orders'];
 
 /** The left menu from the shared menus: only entries that exist and the user may open. */
 export function SideMenu() {
@@ -18,7 +22,15 @@ export function SideMenu() {
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected.path] : []}
-        items={entries.map((entry) => ({ key: entry.path, label: <Link to={entry.path}>{entry.label}</Link> }))}
+        items={entries.map((entry) => ({
+          key: entry.path,
+          label: (
+            <Link to={entry.path}>
+              {entry.label}
+              {ORDER_LISTS.includes(entry.route) ? <OrderAttentionBadge /> : null}
+            </Link>
+          ),
+        }))}
       />
     </nav>
   );

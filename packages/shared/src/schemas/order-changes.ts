@@ -88,6 +88,3 @@ export const basecostPreview = z.object({
 export const calcBasecostResponse = z.object({ data: z.array(basecostPreview) });
 export type BasecostPreview = z.infer<typeof basecostPreview>;
 
-export const orderNotification = z.object({ id: z.uuid(), title: z.string(), content: z.string(), isRead: z.boolean(), createdDate: z.string() });
-export const orderNotificationsQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
-export const orderNotificationsResponse = z.object({ data: z.array(orderNotification), total: z.number(), page: z.number(), limit: z.number() });

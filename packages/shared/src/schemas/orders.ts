@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_TYPES } from '../domain/catalog';
 import { DESIGN_STATUSES, ORDER_STATUSES } from '../domain/orders';
+import { ORDER_ATTENTION_KEYS } from '../domain/order-attention';
 import { jobAnswer } from './jobs';
 import { isoDay, listQuery, listResponse } from './common';
 
@@ -37,6 +38,8 @@ export const orderFilters = z.object({
   cannotShip: queryBool.optional(),
   /** /ds/orders: only orders with a design request. */
   hireDesign: queryBool.optional(),
+  /** Orders that need someone, of one kind (domain/order-attention.ts): where the order notifications link. */
+  attention: z.enum(ORDER_ATTENTION_KEYS).optional(),
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 
@@ -60,6 +63,7 @@ export type OrderListParams = {
   addressStatus?: number;
   cannotShip?: boolean;
   hireDesign?: boolean;
+  attention?: string;
 };
 
 export const orderListItem = z.object({
@@ -103,6 +107,21 @@ export const orderCountsResponse = z.object({
 });
 export type OrderCounts = z.infer<typeof orderCountsResponse>['data'];
 
+/**
+ * GET /api/orders/notification/all: how many of the caller's orders need someone, per kind (every kind, in
+ * ORDER_ATTENTION_KEYS order) and in all (an order of two kinds counts once), each capped like the tab counts.
+ * `GET /api/orders?attention=<key>` lists exactly the orders counted for that key.
+ */
+export const orderNotificationsResponse = z.object({
+  data: z.object({
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    items: z.array(z.object({ key: z.enum(ORDER_ATTENTION_KEYS), count: z.number().int(), capped: z.boolean() })),
+    cap: z.number().int(),
+  }),
+});
+export type OrderNotifications = z.infer<typeof orderNotificationsResponse>['data'];
+
 export const ORDER_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
 /** POST /api/orders/export: the list's filters (and tab) plus the file format. JSON body, so real types. */
@@ -120,6 +139,7 @@ export const orderExportBody = z.object({
   addressStatus: z.number().int().min(0).max(3).optional(),
   cannotShip: z.boolean().optional(),
   hireDesign: z.boolean().optional(),
+  attention: z.enum(ORDER_ATTENTION_KEYS).optional(),
 });
 export type OrderExportBody = z.infer<typeof orderExportBody>;
 /** What the web sends (proxy ids still comma-joined). */

@@ -95,13 +95,14 @@ export const orders = pgTable(
     index('orders_proxy_idx').on(t.proxyId).where(sql`proxy_id is not null`),
     index('orders_design_idx').on(t.agencyId, t.hireDesignStatus, t.createdAt).where(sql`hire_design_status is not null`),
     index('orders_import_idx').on(t.importId).where(sql`import_id is not null`),
-    // The order notifications' rare kinds (order-filters.ts attentionCondition, the same predicates): each count and
-    // its filtered list walk a few entries instead of every open order; partial, so other orders never touch them.
-    index('orders_cannot_ship_open_idx').on(t.agencyId, t.createdAt, t.id)
+    // The order notifications' kinds no other index finds (order-filters.ts attentionCondition, the same predicates):
+    // a count or its filtered list walks these newest first and stops at the cap; the trailing team lets a seller's
+    // walk filter in the index alone. Partial, so the other orders never touch them (docs/orders.md).
+    index('orders_cannot_ship_open_idx').on(t.agencyId, t.createdAt, t.id, t.sellerTeamId)
       .where(sql`cannot_ship and not ignore_cannot_ship and status in ('Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected')`),
-    index('orders_address_invalid_open_idx').on(t.agencyId, t.createdAt, t.id)
+    index('orders_address_invalid_open_idx').on(t.agencyId, t.createdAt, t.id, t.sellerTeamId)
       .where(sql`address_status = 0 and status in ('Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected')`),
-    index('orders_awaiting_stock_idx').on(t.agencyId, t.createdAt, t.id)
+    index('orders_awaiting_stock_idx').on(t.agencyId, t.createdAt, t.id, t.sellerTeamId)
       .where(sql`status = 'Hold' and held_by = 'agency' and status_reason = 'awaiting stock'`),
     // The production report reads these in pages by (approved_at, id); partial, so imports never touch it.
     // Holds by age: the KPIs' stuck orders.

@@ -1,7 +1,7 @@
 /** The Drizzle of change requests and item updates; tenant scope comes from the caller's scope. */
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications, orderChangeRequests, orderEvents, orderItems, orderShipments, users } from '../../db/schema/index';
+import { orderChangeRequests, orderEvents, orderItems, orderShipments, users } from '../../db/schema/index';
 
 type Conn = Db | Tx;
 export type ChangeRow = typeof orderChangeRequests.$inferSelect;
@@ -60,18 +60,4 @@ export async function itemChangeEvents(db: Conn, orderId: string, actions: strin
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'item'), inArray(orderEvents.action, actions)))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
     .limit(500);
-}
-
-/** The user's notifications about orders: titles starting 'Order' or content naming an order. */
-export async function orderNotifications(db: Conn, userId: string, page: number, limit: number) {
-  const where = and(eq(notifications.userId, userId), or(ilike(notifications.title, 'Order%'), ilike(notifications.content, '%order %')));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { rows, total: Number(count?.n ?? 0) };
 }

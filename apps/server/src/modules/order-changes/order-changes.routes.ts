@@ -7,8 +7,6 @@ import {
   changeRequestList,
   createChangeRequestBody,
   itemCodeAnswer,
-  orderNotificationsQuery,
-  orderNotificationsResponse,
   resolveChangeRequestBody,
   updateItemCodeBody,
 } from '@fbo/shared';
@@ -46,6 +44,4 @@ export async function orderChangeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch('/api/orders/:id/order-with-old', act.byId('Undo the last applied item change (previous SKU or artworks), re-pricing as needed', { response: { 200: itemCodeAnswer } }),
     async (req) => service.orderWithOld(ctx, req.actor!, req.params.id));
 
-  r.get('/api/orders/notification/all', read("The signed-in user's order notifications, newest first", { querystring: orderNotificationsQuery, response: { 200: orderNotificationsResponse } }),
-    async (req) => service.orderNotifications(ctx.db, req.actor!, req.query.page, req.query.limit));
 }

@@ -246,14 +246,3 @@ export async function calcBasecost(ctx: AppContext, actor: Actor, body: CalcBase
   }
   return answers;
 }
-
-/** GET /api/orders/notification/all */
-export async function orderNotifications(db: AppContext['db'], actor: Actor, page: number, limit: number) {
-  const { rows, total } = await repo.orderNotifications(db, actor.userId, page, limit);
-  return {
-    data: rows.map((n) => ({ id: n.id, title: n.title, content: n.content, isRead: n.viewed, createdDate: n.createdAt.toISOString() })),
-    total,
-    page,
-    limit,
-  };
-}

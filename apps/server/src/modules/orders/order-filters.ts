@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderFilters, OrderStatus } from '@fbo/shared';
-import { orders, proxies, sellerTeams } from '../../db/schema/index';
+import { ATTENTION_OPEN_STATUSES, WAREHOUSE_MSG, type OrderAttentionKey, type OrderFilters, type OrderStatus } from '@fbo/shared';
+import { orderItems, orders, proxies, sellerTeams } from '../../db/schema/index';
 import { likePattern } from '../../lib/list';
 import { orderScopeCondition, type OrderScope } from '../order-core';
 
@@ -100,6 +100,7 @@ export function orderConditions(scope: ListScope, f: ResolvedFilters): SQL {
   if (f.addressStatus !== undefined) conds.push(eq(orders.addressStatus, f.addressStatus));
   if (f.cannotShip !== undefined) conds.push(eq(orders.cannotShip, f.cannotShip));
   if (f.hireDesign) conds.push(isNotNull(orders.hireDesignStatus));
+  if (f.attention) conds.push(attentionCondition(f.attention));
   const proxyConds: SQL[] = [];
   if (f.proxy?.length) proxyConds.push(inArray(orders.proxyId, f.proxy));
   if (f.proxyGroup?.length) {
@@ -110,4 +111,41 @@ export function orderConditions(scope: ListScope, f: ResolvedFilters): SQL {
   // proxy and proxyGroup together: an order through any of the proxies named either way.
   if (proxyConds.length) conds.push(proxyConds.length === 1 ? proxyConds[0] : or(...proxyConds));
   return and(...conds)!;
+}
+
+/** Constants inlined (not bound) so a partial index's predicate is provable in a generic plan too. */
+const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+const openStatus = sql`${orders.status} in (${sql.join(ATTENTION_OPEN_STATUSES.map(literal), sql`, `)})`;
+/** Held by the agency for stock (order-commands: a warehouse shortage at approval; released as stock arrives). */
+/** order_items_unmapped_idx's own predicate: a live line without a catalog variant or a warehouse product. */
+const unmappedLine = sql.raw(`i.catalog_variant_id is null and i.warehouse_product_id is null and i.status <> 'Cancel'`);
+const heldForStock = sql`${orders.status} = 'Hold' and ${orders.heldBy} = 'agency' and ${orders.statusReason} = ${literal(WAREHOUSE_MSG.awaitingStock)}`;
+
+/**
+ * Orders that need someone, by kind (docs/decisions.md "Order notifications"): the order notifications count
+ * these and `attention=<key>` lists them, so a count and its list are one condition. On hold leaves out the
+ * holds awaiting stock (their own kind); the flags count only before production (ATTENTION_OPEN_STATUSES).
+ * Needs mapping is the list's own "Needs mapping" tag (orders.repo.ts listRowColumns), read through the small
+ * partial index order_items_unmapped_idx.
+ */
+export function attentionCondition(key: OrderAttentionKey): SQL {
+  switch (key) {
+    case 'onHold':
+      return sql`(${orders.status} = 'Hold' and not coalesce(${heldForStock}, false))`;
+    case 'rejected':
+      return sql`${orders.status} = 'Rejected'`;
+    case 'awaitingStock':
+      return sql`(${heldForStock})`;
+    case 'cannotShip':
+      return sql`(${openStatus} and ${orders.cannotShip} and not ${orders.ignoreCannotShip})`;
+    case 'addressInvalid':
+      return sql`(${openStatus} and ${orders.addressStatus} = 0)`;
+    case 'designInReview':
+      return sql`(${openStatus} and ${orders.hireDesignStatus} = 'in_review')`;
+    case 'needsMapping':
+      // A line of a store variant, or any line of a store order: the first test is a plain semi-join on the unmapped
+      // lines (the planner starts from their small index), the second looks at the few orders it leaves.
+      return sql`(${openStatus} and ${orders.id} in (select i.order_id from ${orderItems} i where ${unmappedLine})
+        and (${orders.storeId} is not null or exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and ${unmappedLine} and i.product_variant_id is not null)))`;
+  }
 }

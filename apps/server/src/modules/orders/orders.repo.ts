@@ -1,6 +1,6 @@
 import { CappedCounts, countKey } from '../../lib/capped-counts';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, ORDER_STATUSES, type OrderListQuery } from '@fbo/shared';
+import { LIMITS, ORDER_ATTENTION_KEYS, ORDER_STATUSES, type OrderAttentionKey, type OrderListQuery } from '@fbo/shared';
 import { executedRows as rowsOf, type Db } from '../../db/client';
 import { orders, sellerTeams } from '../../db/schema/index';
 import { exactNameCondition, orderConditions, scopeCondition, searchByFor, type ListScope, type ResolvedFilters } from './order-filters';
@@ -126,6 +126,10 @@ export async function countOrdersByStatus(db: Db, scope: ListScope, f: ResolvedF
   return tabs.map(([k]) => all.find((c) => c.key === k)!);
 }
 
+/** The newest `cap` + 1 orders matching `where`, walked in the list indexes' order so the walk stops at the cap. */
+const cappedIds = (where: SQL, cap: number) =>
+  sql`select ${orders.id} from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${cap + 1}`;
+
 /** Each tab counted up to TAB_COUNT_CAP + 1: one round trip of capped subqueries, or per tab for a contains-search. */
 async function countTabs(db: Db, scope: ListScope, tabs: [string, ResolvedFilters][]): Promise<{ key: string; count: number }[]> {
   if (tabs.length === 0) return [];
@@ -137,10 +141,37 @@ async function countTabs(db: Db, scope: ListScope, tabs: [string, ResolvedFilter
       })),
     );
   }
-  const capped = (key: string, where: SQL) =>
-    sql`(select ${key}::text as k, count(*)::int as n from (select 1 from ${orders} where ${where} order by ${orders.createdAt} desc, ${orders.id} desc limit ${TAB_COUNT_CAP + 1}) t)`;
+  const capped = (key: string, where: SQL) => sql`(select ${key}::text as k, count(*)::int as n from (${cappedIds(where, TAB_COUNT_CAP)}) t)`;
   const result = await db.execute(sql.join(tabs.map(([k, filters]) => capped(k, orderConditions(scope, filters))), sql` union all `));
   return rowsOf<{ k: string; n: number }>(result).map((r) => ({ key: r.k, count: Number(r.n) }));
+}
+
+/**
+ * The order notifications: orders per attention kind (the list filter `attention`), each counted up to
+ * TAB_COUNT_CAP + 1 like the tabs, and the orders of any kind (an order of two kinds once), in one statement: each
+ * kind's capped ids once (a CTE), counted, then their union counted. The union of capped sets is exact while no
+ * kind reached the cap; when one did, the total is over the cap anyway.
+ */
+export async function countAttention(db: Db, scope: ListScope): Promise<{ key: OrderAttentionKey | 'total'; count: number }[]> {
+  const keyOf = (k: string) => countKey(`attention:${k}`, scope, {});
+  const known = ORDER_ATTENTION_KEYS.filter((k) => knownCapped.isCapped(keyOf(k)));
+  const arms = ORDER_ATTENTION_KEYS.filter((k) => !known.includes(k)).map((key, i) => ({ key, name: sql.raw(`attention_${i}`) }));
+  const totalKnown = known.length > 0 || knownCapped.isCapped(keyOf('total'));
+  const counted: { key: OrderAttentionKey | 'total'; count: number }[] = [];
+  if (arms.length > 0) {
+    const counts = arms.map((a) => sql`select ${a.key}::text as k, count(*)::int as n from ${a.name}`);
+    if (!totalKnown) counts.push(sql`select 'total', count(*)::int from (${sql.join(arms.map((a) => sql`select id from ${a.name}`), sql` union `)}) u`);
+    const result = await db.execute(sql`with ${sql.join(arms.map((a) => sql`${a.name} as (${cappedIds(orderConditions(scope, { attention: a.key }), TAB_COUNT_CAP)})`), sql`, `)}
+      ${sql.join(counts, sql` union all `)}`);
+    counted.push(...rowsOf<{ k: OrderAttentionKey | 'total'; n: number }>(result).map((r) => ({ key: r.k, count: Number(r.n) })));
+  }
+  for (const c of counted) if (c.count > TAB_COUNT_CAP) knownCapped.remember(keyOf(c.key));
+  const over = TAB_COUNT_CAP + 1;
+  return [
+    ...known.map((key) => ({ key, count: over })),
+    ...counted,
+    ...(totalKnown ? [{ key: 'total' as const, count: over }] : []),
+  ];
 }
 
 /**

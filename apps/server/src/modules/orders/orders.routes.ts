@@ -10,12 +10,13 @@ import {
   orderExportResponse,
   orderListQuery,
   orderListResponse,
+  orderNotificationsResponse,
   orderTeamOptionsResponse,
   totalRevenueResponse,
 } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { exportHistory, registerOrderExport, startOrderExport } from './order-export';
-import { orderCounts, orderList, teamOptions, totalRevenue } from './orders.service';
+import { orderCounts, orderList, orderNotifications, teamOptions, totalRevenue } from './orders.service';
 
 const tags = ['orders'];
 const read = { permission: ['orders.agency', 'orders.design', 'orders.seller'] } as const;
@@ -34,6 +35,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     config: read,
     schema: { tags, summary: 'Orders per status tab and All for the same filters (capped)', querystring: orderCountsQuery, response: { 200: orderCountsResponse } },
   }, (req) => orderCounts(ctx, req.actor!, req.query));
+
+  // The agency's and the sellers' order readers; the design queue (/ds/orders alone) has no notifications.
+  r.get('/api/orders/notification/all', {
+    config: { permission: ['orders.agency', 'orders.seller'] },
+    schema: { tags, summary: 'Orders that need someone, per kind and in all (capped); GET /api/orders?attention=<key> lists them', response: { 200: orderNotificationsResponse } },
+  }, (req) => orderNotifications(ctx, req.actor!));
 
   r.get('/api/orders/seller-teams', {
     config: { permission: 'orders.agency' },

@@ -1,4 +1,4 @@
-import { can, centsToDollars, ORDER_STATUSES, type Actor, type OrderFilters, type OrderListQuery, type OrderStatus } from '@fbo/shared';
+import { can, centsToDollars, ORDER_ATTENTION_KEYS, ORDER_STATUSES, type Actor, type OrderFilters, type OrderListQuery, type OrderStatus } from '@fbo/shared';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { listAnswer } from '../../lib/list';
@@ -68,6 +68,26 @@ export async function orderCounts(ctx: AppContext, actor: Actor, f: OrderFilters
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, limit(byKey.get(s) ?? 0)])) as Record<OrderStatus, number>;
   const capped = rows.filter((r) => r.count > repo.TAB_COUNT_CAP).map((r) => r.key);
   return { data: { all: limit(byKey.get('all') ?? 0), statuses, capped, cap: repo.TAB_COUNT_CAP } };
+}
+
+/**
+ * GET orders/notification/all: the orders of the caller's scope that need someone, per kind and in all (capped at
+ * TAB_COUNT_CAP). The route's permission and scopeOf decide who asks and what is counted (docs/decisions.md
+ * "Order notifications").
+ */
+export async function orderNotifications(ctx: AppContext, actor: Actor) {
+  const rows = await repo.countAttention(ctx.db, scopeOf(actor, false));
+  const countOf = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
+  const entry = (n: number) => ({ count: Math.min(n, repo.TAB_COUNT_CAP), capped: n > repo.TAB_COUNT_CAP });
+  const total = entry(countOf('total'));
+  return {
+    data: {
+      total: total.count,
+      totalCapped: total.capped,
+      items: ORDER_ATTENTION_KEYS.map((key) => ({ key, ...entry(countOf(key)) })),
+      cap: repo.TAB_COUNT_CAP,
+    },
+  };
 }
 
 /** The agency's seller teams for the Seller team filter. */

@@ -16,7 +16,7 @@ import { BulkActionBar } from './BulkActionBar';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderReportsButton } from '../../order-reports';
 import { OrderFiltersBar } from './OrderFiltersBar';
-import { OrderStatusTag, orderStatusLabel } from '../../../entities/order';
+import { OrderAttentionLinks, OrderStatusTag, orderStatusLabel } from '../../../entities/order';
 import { useOrderFilters } from './useOrderFilters';
 import './orders.css';
 
@@ -25,6 +25,8 @@ export type OrderListVariant = 'agency' | 'seller' | 'design';
 
 const ALL = 'all';
 const DETAIL = { agency: 'ag-order-detail', seller: 's-order-detail', design: 'ds-order-detail' } as const;
+/** The lists the order notifications link to (the design queue has none). */
+const LIST = { agency: 'ag-orders', seller: 's-orders', design: null } as const;
 const addressName = (v: number) => ADDRESS_STATUSES.find((s) => s.value === v)?.name ?? '—';
 
 function columnsFor(variant: OrderListVariant): TableColumnsType<OrderListItem> {
@@ -119,6 +121,7 @@ export function OrderListPage({ title, variant }: { title: string; variant: Orde
           </Space>
         }
       />
+      {LIST[variant] ? <OrderAttentionLinks listPath={routePath(LIST[variant])} /> : null}
       <Tabs
         className="status-tabs"
         activeKey={status ?? ALL}

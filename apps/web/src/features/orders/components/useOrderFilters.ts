@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { ADDRESS_STATUSES, DESIGN_STATUSES, DESIGN_STATUS_LABELS, ORDER_STATUSES } from '@fbo/shared/domain/orders';
 import { CATALOG_TYPES, CATALOG_TYPE_LABELS } from '@fbo/shared/domain/catalog';
+import { ORDER_ATTENTION_KEYS, ORDER_ATTENTION_LABELS } from '@fbo/shared/domain/order-attention';
 import type { OrderListParams } from '@fbo/shared';
 import { orderListQuery } from '@fbo/shared/schemas/orders';
 import { FILTER_DAY, type FilterDecl, type FilterOption, type FilterValues, type SelectFilterDecl } from '../../../components/filters/filter-decl';
@@ -75,6 +76,11 @@ export function orderFilterDecls(variant: OrderListVariant, choices: OrderFilter
       kind: 'select', key: 'cannotShip', id: 'order-cannot-ship', label: 'Cannot ship', placeholder: 'Any', width: NARROW,
       options: [{ value: 'true', label: 'Cannot ship' }, { value: 'false', label: 'Ships' }],
     },
+    // Where the order notifications link (the counts above the list); /ds/orders keeps it from a shared link only.
+    shownIf(variant !== 'design', {
+      kind: 'select', key: 'attention', id: 'order-attention', label: 'Needs attention', placeholder: 'Any', width: 170,
+      options: ORDER_ATTENTION_KEYS.map((k) => ({ value: k, label: ORDER_ATTENTION_LABELS[k] })),
+    }),
     // The status tabs above the bar.
     { kind: 'custom', keys: ['status'] },
   ];
@@ -100,6 +106,7 @@ export function useOrderFilters(variant: OrderListVariant) {
     designStatus: oneOf(DESIGN_STATUSES, f.designStatus),
     addressStatus: address,
     cannotShip: f.cannotShip === 'true' ? true : f.cannotShip === 'false' ? false : undefined,
+    attention: oneOf(ORDER_ATTENTION_KEYS, f.attention),
     ...(variant === 'design' ? { hireDesign: true } : {}),
   };
   const status = oneOf(ORDER_STATUSES, f.status);

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_cannot_ship_open_idx" ON "orders" USING btree ("agency_id","created_at","id","seller_team_id") WHERE cannot_ship and not ignore_cannot_ship and status in ('Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected');--> statement-breakpoint
+CREATE INDEX "orders_address_invalid_open_idx" ON "orders" USING btree ("agency_id","created_at","id","seller_team_id") WHERE address_status = 0 and status in ('Unfulfilled', 'InReview', 'Approved', 'Hold', 'Rejected');--> statement-breakpoint
+CREATE INDEX "orders_awaiting_stock_idx" ON "orders" USING btree ("agency_id","created_at","id","seller_team_id") WHERE status = 'Hold' and held_by = 'agency' and status_reason = 'awaiting stock';
