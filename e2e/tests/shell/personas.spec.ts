@@ -5,7 +5,7 @@ import { headersOf } from '../../support/api';
 const PERSONAS = [
   { email: 'admin@demo.test', landing: /\/cms\/a\/catalogs$/, menu: ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog'], heading: 'Seller Catalog' },
   { email: 'supplier@demo.test', landing: /\/cms\/a\/supplier-catalog$/, menu: ['Supplier Catalog'], heading: 'Supplier Catalog' },
-  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['KPIs', 'Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
   { email: 'staff@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking', 'Warehouses'], heading: 'Product Catalog' },
   { email: 'support@demo.test', landing: /\/cms\/ag\/orders$/, menu: ['Orders', 'Order Items', 'Tracking', 'Customers', 'Stores', 'Warehouses'], heading: 'Orders' },
   { email: 'accounting@demo.test', landing: /\/cms\/ag\/deposits$/, menu: ['Deposits', 'Invoices', 'Payouts', 'Proxy Groups'], heading: 'Deposits' },
@@ -15,7 +15,7 @@ const PERSONAS = [
   { email: 'seller-accounting@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Balance', 'Invoices', 'Customers', 'Image Library'], heading: 'Orders' },
   { email: 'seller-designer@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Image Library'], heading: 'Orders' },
   { email: 'seller-support@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Customers', 'Image Library'], heading: 'Orders' },
-  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
+  { email: 'other-agency@demo.test', landing: /\/cms\/ag\/catalogs$/, menu: ['KPIs', 'Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings'], heading: 'Product Catalog' },
   { email: 'other-seller@demo.test', landing: /\/cms\/s\/orders$/, menu: ['Orders', 'Order Items', 'Products', 'Catalogs', 'Stores', 'Balance', 'Invoices', 'Payouts', 'Profit Detail', 'Estimated Profit', 'Customers', 'Image Library', 'Warehouse Products', 'Warehouses', 'Referrals', 'Users'], heading: 'Orders' },
 ];
 

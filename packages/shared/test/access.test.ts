@@ -42,7 +42,7 @@ describe('menus are the spec menus less what does not exist or is not allowed', 
   it.each([
     ['admin', ['Seller Catalog', 'Category Catalog', 'Agencies', 'Supplier Catalog']],
     ['supplier', ['Supplier Catalog']],
-    ['agency', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
+    ['agency', ['KPIs', 'Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Orders', 'Order Items', 'Requested Designs', 'Tracking', 'Deposits', 'Invoices', 'Payouts', 'Customers', 'Stores', 'Warehouses', 'Referrals', 'Image Library', 'Email History', 'Users', 'Proxy Groups', 'Settings']],
     ['staff', ['Product Catalog', 'Category Catalog', 'Base cost', 'Sellers', 'Tracking', 'Warehouses']],
     ['support', ['Orders', 'Order Items', 'Tracking', 'Customers', 'Stores', 'Warehouses']],
     ['accounting', ['Deposits', 'Invoices', 'Payouts', 'Proxy Groups']],

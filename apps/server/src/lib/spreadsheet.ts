@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { withoutControlChars } from '@fbo/shared';
+import { csvLines, safeCell } from '@fbo/shared/domain/csv';
 
 /** One column of an export: its header and how to read a row's cell. */
 export interface SheetColumn<T> {
@@ -8,26 +9,10 @@ export interface SheetColumn<T> {
   width?: number;
 }
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text with a
- * leading apostrophe (OWASP "CSV injection"). Numbers stay numbers: -5 is a value, not a formula.
- */
-export function safeCell(value: string | number | boolean | null | undefined): string | number | boolean {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvField(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** RFC 4180 CSV with a UTF-8 BOM (so Excel reads accents), formula-safe. */
 export function toCsv<T>(columns: SheetColumn<T>[], rows: T[]): Buffer {
-  const lines = [columns.map((c) => csvField(safeCell(c.header))).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(safeCell(c.value(row)))).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  const lines = csvLines([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))]);
+  return Buffer.from(`\uFEFF${lines}`, 'utf8');
 }
 
 /** An .xlsx workbook with one sheet; string cells are formula-safe (see safeCell). */

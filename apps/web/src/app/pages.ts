@@ -97,6 +97,7 @@ export const PAGES: Record<RouteName, PageDef> = {
   's-estimated-profit': { layout: 'shell', load: () => import('../features/profits/pages/EstimatedProfitPage') },
   's-referrals': { layout: 'shell', load: () => import('../features/referrals/pages/SellerReferralsPage') },
   'ag-customers': { layout: 'shell', load: () => import('../features/customers/pages/AgencyCustomersPage') },
+  'ag-kpis': { layout: 'shell', load: () => import('../features/kpis/pages/AgencyKpisPage') },
   's-customers': { layout: 'shell', load: () => import('../features/customers/pages/SellerCustomersPage') },
   'ag-warehouses': { layout: 'shell', load: () => import('../features/warehouses/pages/AgencyWarehousesPage') },
   's-warehouses': { layout: 'shell', load: () => import('../features/warehouses/pages/SellerWarehousesPage') },
