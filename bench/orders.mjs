@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { ORDER_SHAPE, describeOrders, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
 import { LOOPBACK, freePort, killAllNow, startNode, stop, waitFor200 } from './lib/processes.mjs';
 import { replaceSection } from './lib/sections.mjs';
 import { agencyHeaders, getJson, orderScenarios } from './lib/order-scenarios.mjs';
+import { loadRow, loadTable } from './lib/load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -26,17 +26,9 @@ function serverEnv(port) {
   return env;
 }
 
-async function load(name, url, headers) {
-  const opts = { url, headers, connections: LOAD.connections, pipelining: 1 };
-  await autocannon({ ...opts, duration: LOAD.warmup });
-  const r = await autocannon({ ...opts, duration: LOAD.duration });
-  const row = { name, url: url.replace(/^https?:\/\/[^/]+/, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-  console.log(`  ${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
-  return row;
-}
+const load = (name, url, headers) => loadRow(name, url, headers, LOAD);
 
 function section(r) {
-  const rows = r.load.map((x) => `| ${x.name} | \`${x.url}\` | ${Math.round(x.rps).toLocaleString('en-US')} | ${x.p50} | ${x.p99} | ${x.errors} / ${x.non2xx} |`);
   return `${SECTION}
 
 ${ORDER_SHAPE.orders.toLocaleString('en-US')} orders (${r.items.toLocaleString('en-US')} items) of the demo agency's ${r.teams} seller teams, spread over
@@ -47,7 +39,7 @@ ${LOAD.warmup} s warm-up. Goal: p99 <= 50 ms. Measured ${r.date} (\`npm run benc
 
 | Scenario | request | req/s (avg) | p50 ms | p99 ms | errors / non-2xx |
 | --- | --- | ---: | ---: | ---: | --- |
-${rows.join('\n')}
+${loadTable(r.load)}
 `;
 }
 

@@ -93,6 +93,12 @@ describe('authorization matrix: every API route x every persona', () => {
     [PERSONA.WAREHOUSE, 'GET /api/orders/notification/all', 403],
     [PERSONA.EXPORTER, 'GET /api/orders/notification/all', 'allowed'],
     [PERSONA.SELLER_DESIGNER, 'GET /api/orders/notification/all', 'allowed'],
+    // Issue 18 item 3: the KPIs are the owner's page (and accounting reads the same figures with the payouts); support and staff none.
+    [PERSONA.OWNER, 'GET /api/dashboards/profits', 'allowed'],
+    [PERSONA.ACCOUNTING, 'GET /api/dashboards/profits', 'allowed'],
+    [PERSONA.SUPPORT, 'GET /api/dashboards/profits', 403],
+    [PERSONA.STAFF, 'GET /api/dashboards/profits', 403],
+    [PERSONA.SELLER, 'GET /api/dashboards/profits', 'allowed'],
     // Issue 12 item 7: seller accounting's allow-list has no payouts or profit page.
     [PERSONA.SELLER_ACCOUNTING, 'GET /api/profits/:id/payout', 403],
     [PERSONA.SELLER_ACCOUNTING, 'GET /api/profits/logs', 403],

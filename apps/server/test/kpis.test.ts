@@ -104,6 +104,16 @@ describe('the roll-ups', () => {
     expect(await foldKpiDeltas(db())).toBe(0);
   });
 
+  it('two folds at once, with writers meanwhile, never fold a delta twice or lose one', async () => {
+    const write = (k: number) => db().execute(sql`insert into orders (id, agency_id, seller_team_id, order_name, status, total_price_cents)
+      select gen_random_uuid(), ${demo.agencyId}, ${demo.id}, 'KPI-FOLD-' || ${k} || '-' || g, 'InReview', 1000 + g from generate_series(1, 50) g`);
+    await Promise.all([write(1), foldKpiDeltas(db()), write(2), foldKpiDeltas(db()), write(3), foldKpiDeltas(db())]);
+    expect(await recountMismatches()).toEqual([]);
+    await foldKpiDeltas(db());
+    const [{ n }] = executedRows<{ n: number }>(await db().execute(sql`select count(*)::int as n from kpi_deltas`));
+    expect(n).toBe(0);
+    expect(await recountMismatches()).toEqual([]);
+  });
 });
 
 describe('GET /api/dashboards/profits', () => {

@@ -44,6 +44,7 @@ export * from './domain/design-service';
 export * from './schemas/design-service';
 export * from './schemas/refunds';
 export * from './schemas/order-reports';
+export * from './schemas/kpis';
 export * from './domain/stores';
 export * from './schemas/stores';
 export * from './schemas/stores-woocommerce';

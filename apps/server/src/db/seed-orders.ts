@@ -180,7 +180,8 @@ export async function seedOrderDetails(tx: Tx, ctx: SeedOrderContext): Promise<S
     }
     if (order.hireDesignStatus === 'approved' && status !== 'Cancel') {
       // An approved design was charged a day after the order came in (never later than an hour ago).
-      const approvedAt = new Date(Math.min(now - HOUR, order.createdAt.getTime() + DAY));
+      // Not before the wallet was funded: orders go back a year, the demo wallets about 117 days.
+      const approvedAt = new Date(Math.min(now - HOUR, Math.max(created, fundedFrom) + DAY));
       const owner = ctx.ownerByAgency.get(order.agencyId) ?? null;
       // The team's opening top-up covers it like an order charge.
       chargedPerTeam.set(order.sellerTeamId, (chargedPerTeam.get(order.sellerTeamId) ?? 0) + 1);

@@ -224,7 +224,8 @@ async function seed(tx: Tx) {
         totalPriceCents: items * (1299 + Math.floor(rand() * 2500)),
         addressStatus: pick([1, 1, 1, 2, 0, 3]),
         hireDesignStatus: i % 5 === 2 ? pick(['assign', 'in_review', 'approved', 'rejected']) : null,
-        createdAt: daysAgo(Math.floor(rand() * 120)),
+        // A year of orders, more of them recent (a growing shop): the KPIs' charts have shape over every quick range.
+        createdAt: daysAgo(Math.floor(365 * rand() ** 2)),
       });
     }
   });

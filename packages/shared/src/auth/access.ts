@@ -176,12 +176,12 @@ export const API_PERMISSIONS = {
   /** Refunds of orders into the seller's wallet (owner and customer support: route ag-order-refund). */
   'orders.refund': { routes: [{ name: 'ag-order-refund', area: 'ag' }] },
   /**
-   * Order profit, profit records and logs, team payout requests, the profit dashboard: whoever opens the
-   * agency's payouts (owner, accounting) or the seller's profit pages (the manager: seller accounting's
+   * Order profit, profit records and logs, team payout requests, the profit dashboard and its KPIs: whoever opens
+   * the agency's payouts (owner, accounting) or KPIs (owner) or the seller's profit pages (the manager: seller accounting's
    * allow-list has no payouts or profit page, issue 12 item 7).
    */
   'profits.orders': {
-    routes: [{ name: 'ag-payouts', area: 'ag' }, { name: 's-profit-detail', area: 's', section: 'profit-detail' },
+    routes: [{ name: 'ag-payouts', area: 'ag' }, { name: 'ag-kpis', area: 'ag' }, { name: 's-profit-detail', area: 's', section: 'profit-detail' },
       { name: 's-estimated-profit', area: 's', section: 'estimated-profit' }],
   },
   /**

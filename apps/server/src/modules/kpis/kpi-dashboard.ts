@@ -89,7 +89,7 @@ export async function kpiDashboard(ctx: AppContext, actor: Actor, q: ProfitDashb
   const prevFrom = fromDay - days * DAY_MS;
   const from = isoDay(fromDay);
   const [rows, late, stuck] = await Promise.all([
-    repo.readRollups(ctx.db, scope, isoDay(prevFrom), isoDay(toDay), from),
+    repo.readRollups(ctx.db, scope, isoDay(prevFrom), isoDay(toDay), from, TOP),
     repo.lateOrders(ctx.db, scope, KPI_ATTENTION_LIMIT),
     repo.stuckOrders(ctx.db, scope, q.stuckDays, KPI_ATTENTION_LIMIT),
   ]);

@@ -15,7 +15,7 @@ export interface KpiScope {
 
 export type KpiMeasures = Record<(typeof KPI_MEASURES)[number], number>;
 export interface KpiRow extends KpiMeasures {
-  /** d: one day and status; t: one seller team (the current range); c: one catalog (the current range). */
+  /** d: one day and status; t: one of the top seller teams (the current range); c: one of the top catalogs. */
   kind: 'd' | 't' | 'c';
   key: string;
   status: string;
@@ -24,6 +24,7 @@ export interface KpiRow extends KpiMeasures {
 
 const measures = sql.raw(KPI_MEASURES.join(', '));
 const sums = sql.raw(KPI_MEASURES.map((m) => `sum(${m})::bigint as ${m}`).join(', '));
+const outer = sql.raw(KPI_MEASURES.map((m) => `x.${m}`).join(', '));
 
 function rollupWhere(scope: KpiScope, from: string, to: string): SQL {
   return sql`agency_id = ${scope.agencyId} and day between ${from}::date and ${to}::date
@@ -32,10 +33,10 @@ function rollupWhere(scope: KpiScope, from: string, to: string): SQL {
 }
 
 /**
- * Per day and status over [from, to]; per seller team and per catalog over [currentFrom, to] (the range shown;
- * the days before it are the previous period of the deltas).
+ * Per day and status over [from, to]; the `top` seller teams and catalogs (by margin, then units) over
+ * [currentFrom, to] (the range shown; the days before it are the previous period of the deltas).
  */
-export async function readRollups(db: Db, scope: KpiScope, from: string, to: string, currentFrom: string): Promise<KpiRow[]> {
+export async function readRollups(db: Db, scope: KpiScope, from: string, to: string, currentFrom: string, top: number): Promise<KpiRow[]> {
   const where = rollupWhere(scope, from, to);
   const rows = executedRows<Record<string, unknown>>(await db.execute(sql`
     with r as (
@@ -45,13 +46,17 @@ export async function readRollups(db: Db, scope: KpiScope, from: string, to: str
     )
     select 'd' as kind, day::text as key, status, null::text as name, ${sums} from r group by day, status
     union all
-    select 't', r.seller_team_id::text, '', min(t.name), ${sums}
-      from r left join seller_teams t on t.id = r.seller_team_id and t.agency_id = ${scope.agencyId}
-     where r.day >= ${currentFrom}::date group by r.seller_team_id
+    -- The top teams and catalogs are ranked here, so only they are joined for their names.
+    select 't', x.key::text, '', t.name, ${outer} from (
+      select seller_team_id as key, ${sums} from r where day >= ${currentFrom}::date group by seller_team_id
+       order by sum(charged_cents) - sum(refunded_cents) - sum(cost_cents) desc, sum(units) desc limit ${top}
+    ) x left join seller_teams t on t.agency_id = ${scope.agencyId} and t.id = x.key
     union all
-    select 'c', r.catalog_id::text, '', min(c.name), ${sums}
-      from r left join catalogs c on c.id = r.catalog_id
-     where r.day >= ${currentFrom}::date group by r.catalog_id having sum(units) <> 0 or sum(item_charged_cents) <> 0`));
+    select 'c', x.key::text, '', c.name, ${outer} from (
+      select catalog_id as key, ${sums} from r where day >= ${currentFrom}::date group by catalog_id
+      having sum(units) <> 0 or sum(item_charged_cents) <> 0
+       order by sum(item_charged_cents) - sum(cost_cents) desc, sum(units) desc limit ${top}
+    ) x left join catalogs c on c.id = x.key`));
   return rows.map((row) => {
     const out = { kind: row.kind, key: row.key, status: row.status ?? '', name: row.name ?? null } as KpiRow;
     for (const m of KPI_MEASURES) out[m] = Number(row[m] ?? 0);
