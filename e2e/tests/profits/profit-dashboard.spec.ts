@@ -3,7 +3,7 @@ import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-test('the seller reads its profit dashboard on /s/profit-detail and switches the range', async ({ page }) => {
+test('the seller reads its profit dashboard on /s/profit-detail, switches the range and sees its orders by status', async ({ page }) => {
   await signIn(page, 'seller@demo.test');
   const first = page.waitForResponse((r) => r.url().includes('/api/dashboards/profits'));
   await page.goto('/cms/s/profit-detail');
@@ -17,10 +17,19 @@ test('the seller reads its profit dashboard on /s/profit-detail and switches the
   }
   await expectAccessible(page);
 
+  // The KPIs' quick ranges; the on-time share, orders by status and top products come from the same answer.
+  await expect(page.getByText('Shipped on time', { exact: true })).toBeVisible();
   const seven = page.waitForResponse((r) => r.url().includes(`/api/dashboards/profits?dateFrom=${utcDay(today - 6 * DAY_MS)}`));
-  await page.getByText('Last 7 days', { exact: true }).click();
+  await page.getByText('Last week', { exact: true }).click();
   expect((await seven).status()).toBe(200);
-  await page.getByText('Last 90 days', { exact: true }).click();
+  const ninety = page.waitForResponse((r) => r.url().includes(`/api/dashboards/profits?dateFrom=${utcDay(today - 89 * DAY_MS)}`));
+  await page.getByText('Last 3 months', { exact: true }).click();
+  const quarter = (await (await ninety).json()) as { data: { days: unknown[]; totals: { orders: number } } };
+  expect(quarter.data.days).toHaveLength(90);
+  const byStatus = page.getByRole('region', { name: 'Orders per day by status' });
+  await expect(byStatus).toBeVisible();
+  if (quarter.data.totals.orders > 0) await expect(byStatus.getByRole('img', { name: /^Orders per day by status, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Top products' })).toBeVisible();
   await page.getByRole('button', { name: 'Per day' }).click();
   const days = page.getByRole('table', { name: 'Profit per day' });
   await expect(days).toBeVisible();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EstimatedOrdersAnswer, EstimatedProfit, ProfitDashboard, ProfitSummary, profitListResponse } from '@fbo/shared';
+import type { EstimatedOrdersAnswer, EstimatedProfit, ProfitSummary, profitListResponse } from '@fbo/shared';
 import type { z } from 'zod';
 import { http, unwrap } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
@@ -12,7 +12,6 @@ export const profitKeys = {
   list: (params: object) => [...queryKeys.profits.all, 'list', params] as const,
   estimated: [...queryKeys.profits.all, 'estimated'] as const,
   estimatedOrders: (params: object) => [...queryKeys.profits.all, 'estimated-orders', params] as const,
-  dashboard: (params: object) => [...queryKeys.profits.all, 'dashboard', params] as const,
 };
 
 export const profitSummaryQuery = () =>
@@ -32,14 +31,6 @@ export const estimatedProfitQuery = () =>
   queryOptions({
     queryKey: profitKeys.estimated,
     queryFn: async ({ signal }) => unwrap(await http.get<EstimatedProfit>('/profits/estimated', { signal, list: true })),
-  });
-
-/** GET /dashboards/profits: per day and in total, for the signed-in team (dates are UTC days). */
-export const profitDashboardQuery = (params: { dateFrom: string; dateTo: string }) =>
-  queryOptions({
-    queryKey: profitKeys.dashboard(params),
-    queryFn: async ({ signal }) => unwrap(await http.get<{ data: ProfitDashboard }>('/dashboards/profits', { query: { ...params }, signal })).data,
-    placeholderData: keepPreviousData,
   });
 
 /** GET /profits/estimated-orders: the team's orders in progress with the margin each should bring. */

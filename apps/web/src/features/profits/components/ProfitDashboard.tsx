@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Collapse, Radio, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Collapse, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import type { ProfitDashboardDay } from '@fbo/shared';
 import { MSG } from '@fbo/shared/domain/messages';
 import { formatUsd } from '@fbo/shared/domain/money';
 import { useSessionState } from '../../../hooks/useSessionState';
-import { profitDashboardQuery } from '../profits.api';
-
-const RANGES = [7, 30, 90] as const;
-type Range = (typeof RANGES)[number];
-const DAY_MS = 86_400_000;
-
-/** The last `days` UTC days, today included (the server counts days in UTC too). */
-function lastDays(days: number) {
-  const today = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { dateFrom: from, dateTo: today };
-}
+import { DEFAULT_PERIOD, KPI_FIGURES, KpiPeriodControl, KpiStatistic, OrdersByStatusChart, TopCatalogsChart, kpiDashboardQuery, periodDays, type KpiPeriod } from '../../kpis';
 
 const money = (v: number) => formatUsd(v);
 const columns: TableColumnsType<ProfitDashboardDay> = [
@@ -28,12 +17,13 @@ const columns: TableColumnsType<ProfitDashboardDay> = [
 ];
 
 /**
- * The profit dashboard of /s/profit-detail: totals of the last 7, 30 (default) or 90 days and
- * (folded) the days that had any activity, newest first. The range is kept for the tab's life.
+ * The profit dashboard of /s/profit-detail: totals of the last week, month (default), 3 months or custom days, the
+ * share shipped on time against the period before, the team's orders per day by status and top products (the KPIs'
+ * roll-ups, features/kpis), and (folded) the days that had any activity, newest first. The period is kept for the tab's life.
  */
 export function ProfitDashboard() {
-  const [range, setRange] = useSessionState<Range>('profit-dashboard-range', 30);
-  const query = useQuery(profitDashboardQuery(lastDays(range)));
+  const [period, setPeriod] = useSessionState<KpiPeriod>('profit-dashboard-period', DEFAULT_PERIOD);
+  const query = useQuery(kpiDashboardQuery(periodDays(period)));
   const d = query.data;
   const active = (d?.days ?? []).filter((x) => x.ordersFulfilled || x.sales || x.charged || x.refunded || x.profit).reverse();
   const stat = { precision: 2, prefix: '$', loading: query.isLoading, groupSeparator: ',' } as const;
@@ -42,33 +32,37 @@ export function ProfitDashboard() {
       size="small"
       style={{ marginBottom: 16 }}
       title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Dashboard</Typography.Title>}
-      extra={
-        <Radio.Group
-          aria-label="Dashboard range"
-          optionType="button"
-          size="small"
-          value={range}
-          options={RANGES.map((n) => ({ value: n, label: `Last ${n} days` }))}
-          onChange={(e) => setRange(e.target.value as Range)}
-        />
-      }
     >
+      <div className="filter-bar">
+        <KpiPeriodControl id="profit-dashboard-range" value={period} onChange={setPeriod} />
+      </div>
       {query.isError ? <Alert type="error" showIcon title={MSG.serverError} /> : null}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={12} md={8} xl={4}>
           <Statistic title="Orders fulfilled" value={d?.totals.ordersFulfilled ?? 0} loading={query.isLoading} groupSeparator="," />
         </Col>
-        <Col xs={12} md={8} xl={5}>
+        <Col xs={12} md={8} xl={4}>
           <Statistic title="Sales" value={d?.totals.sales ?? 0} {...stat} />
         </Col>
-        <Col xs={12} md={8} xl={5}>
+        <Col xs={12} md={8} xl={4}>
           <Statistic title="Costs charged" value={d?.totals.charged ?? 0} {...stat} />
         </Col>
-        <Col xs={12} md={8} xl={5}>
+        <Col xs={12} md={8} xl={4}>
           <Statistic title="Refunds" value={d?.totals.refunded ?? 0} {...stat} />
         </Col>
-        <Col xs={12} md={8} xl={5}>
+        <Col xs={12} md={8} xl={4}>
           <Statistic title="Profit earned" value={d?.totals.profit ?? 0} {...stat} />
+        </Col>
+        <Col xs={12} md={8} xl={4}>
+          <KpiStatistic figure={KPI_FIGURES.onTimeShare} totals={d?.totals} previous={d?.previous.totals} loading={query.isLoading} />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={14}>
+          <OrdersByStatusChart days={d?.days ?? []} loading={query.isLoading} headingLevel={3} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <TopCatalogsChart title="Top products" catalogs={d?.topCatalogs ?? []} initialMetric="units" loading={query.isLoading} headingLevel={3} />
         </Col>
       </Row>
       {/* Folded by default: the page's main table stays the entries; the days render when opened. */}
