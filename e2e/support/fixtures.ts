@@ -64,6 +64,16 @@ export async function pickFromMenu(page: Page, opener: Locator, item: string, do
 }
 
 /** Logs out through the user menu and waits for the login page. */
+/**
+ * The main menu's entries, exactly these labels in this order. The Orders entry may carry the count of orders that
+ * need attention (a badge that loads after the menu, "Orders 57", "Orders 1,000+"): the label is what is compared.
+ */
+export async function expectMenu(page: Page, labels: string[]) {
+  const entries = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
+  const escaped = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(entries).toHaveText(labels.map((label) => new RegExp(`^${escaped(label)}(\\s*[\\d,]+\\+?)?$`)));
+}
+
 export async function logOut(page: Page) {
   await pickFromMenu(page, page.getByRole('button', { name: /Account menu/ }), 'Logout', async () => {
     await expect(page).toHaveURL(/\/cms\/auth\/login$/, { timeout: 5000 });

@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectAccessible, logOut } from '../../support/fixtures';
+import { test, expect, signIn, expectAccessible, expectMenu, logOut } from '../../support/fixtures';
 import { headersOf } from '../../support/api';
 
 /** Each persona lands on its page and sees exactly its menu (docs/decisions.md, Permissions). */
@@ -24,8 +24,7 @@ for (const persona of PERSONAS) {
     await signIn(page, persona.email);
     await expect(page).toHaveURL(persona.landing);
     await expect(page.getByRole('heading', { level: 1, name: persona.heading })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
-    await expect(menu).toHaveText(persona.menu);
+    await expectMenu(page, persona.menu);
     await expectAccessible(page);
   });
 }
