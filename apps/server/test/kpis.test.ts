@@ -146,6 +146,15 @@ describe('GET /api/dashboards/profits', () => {
     expect((await year()).body.data).toEqual(k);
   });
 
+  it("compares with the previous period: its totals are that period's own", async () => {
+    const days = (n: number) => isoDay(Date.now() - n * DAY_MS);
+    const now = (await call(OWNER, 'GET', `${URL}?dateFrom=${days(89)}&dateTo=${days(0)}`)).body.data;
+    const before = (await call(OWNER, 'GET', `${URL}?dateFrom=${days(179)}&dateTo=${days(90)}`)).body.data;
+    expect(now.previous).toMatchObject({ dateFrom: days(179), dateTo: days(90) });
+    expect(now.previous.totals).toEqual(before.totals);
+    expect(before.totals.orders).toBeGreaterThan(0);
+  });
+
   it('splits by catalog type and by team into parts that add up; a team filter shows only that team', async () => {
     const all = (await year()).body.data.totals;
     const parts = await Promise.all(['pod', 'fake', 'drop'].map(async (type) => (await year(`&catalogType=${type}`)).body.data.totals));

@@ -72,6 +72,11 @@ export const orders = pgTable(
     /** When tracking was last synced to the store. */
     syncAt: timestamp('sync_at', { withTimezone: true, mode: 'date' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When it should ship: its approval plus its production time (the longest its catalogs state, else the agency's
+     * setting), set by the database (trigger of migration 0033) when approved_at is written. KPIs: late, on time.
+     */
+    productionDueAt: timestamp('production_due_at', { withTimezone: true, mode: 'date' }),
     /** When the status last changed: set by the database (trigger of migration 0031) whoever changes it; null before 0031 (read as updated_at). */
     statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     createdAt: createdAt(),
@@ -105,6 +110,8 @@ export const orders = pgTable(
     index('orders_awaiting_stock_idx').on(t.agencyId, t.createdAt, t.id, t.sellerTeamId)
       .where(sql`status = 'Hold' and held_by = 'agency' and status_reason = 'awaiting stock'`),
     // The production report reads these in pages by (approved_at, id); partial, so imports never touch it.
+    // Approved, not shipped, by when they should ship: the KPIs' late orders.
+    index('orders_production_due_idx').on(t.agencyId, t.productionDueAt, t.id).where(sql`status in ('Approved', 'InProduction')`),
     // Holds by age: the KPIs' stuck orders.
     index('orders_hold_since_idx').on(t.agencyId, t.statusAt, t.id).where(sql`status = 'Hold'`),
     index('orders_production_idx').on(t.agencyId, t.approvedAt, t.id).where(sql`status in ('Approved', 'InProduction')`),

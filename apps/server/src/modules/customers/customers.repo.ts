@@ -3,10 +3,11 @@
  * from the actor by customers.service, never from input: another tenant's customer is simply not found.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { CustomerFilters, CustomerSort } from '@fbo/shared';
+import { LIMITS, type CustomerFilters, type CustomerSort } from '@fbo/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customerOrders, customers, orders, sellerTeams, stores } from '../../db/schema/index';
+import { CappedCounts, countKey } from '../../lib/capped-counts';
 import { likePattern, pageWithCappedCount, withPage, type ListPage } from '../../lib/list';
 
 /** An agency sees its sellers' customers; a seller team its own. */
@@ -57,8 +58,16 @@ export type CustomerRow = typeof customers.$inferSelect & { sellerTeamName: stri
 const ofItsTeam = and(eq(sellerTeams.agencyId, customers.agencyId), eq(sellerTeams.id, customers.sellerTeamId));
 const toRow = (r: { customer: typeof customers.$inferSelect; sellerTeamName: string }): CustomerRow => ({ ...r.customer, sellerTeamName: r.sellerTeamName });
 
+/** Counts that reached their cap, remembered a few seconds (lib/capped-counts.ts): the count is most of a big list's cost. */
+const knownCapped = new CappedCounts();
+
 export async function listPage(db: Db, scope: CustomerScope, f: CustomerFilters, page: ListPage) {
   const where = customerConditions(scope, f);
+  const key = countKey('customers', scope, f);
+  if (knownCapped.isCapped(key)) {
+    const rows = await withPage(db.select(listColumns).from(customers).innerJoin(sellerTeams, ofItsTeam), where, customerOrder(f.sort, f.order), page);
+    return { rows: rows.map(toRow), count: { total: LIMITS.countCap, capped: true } };
+  }
   const { rows, count } = await pageWithCappedCount(db, sql`${customers}`, where, page, (total) =>
     withPage(
       db
@@ -70,6 +79,7 @@ export async function listPage(db: Db, scope: CustomerScope, f: CustomerFilters,
       page,
     ),
   );
+  if (count.capped) knownCapped.remember(key);
   return { rows: rows.map(toRow), count };
 }
 

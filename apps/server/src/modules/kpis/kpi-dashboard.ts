@@ -99,8 +99,8 @@ export async function kpiDashboard(ctx: AppContext, actor: Actor, q: ProfitDashb
   const previous = zero();
   let cancelled = 0;
   let cancelledBefore = 0;
-  for (const row of rows.filter((r) => r.kind === 'd')) {
-    const inRange = row.key >= from;
+  for (const row of rows.filter((r) => r.kind === 'd' || r.kind === 'p')) {
+    const inRange = row.kind === 'd';
     add(inRange ? current : previous, row);
     if (row.status === 'Cancel') {
       if (inRange) cancelled += row.orders;

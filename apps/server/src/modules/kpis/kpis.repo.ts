@@ -15,8 +15,8 @@ export interface KpiScope {
 
 export type KpiMeasures = Record<(typeof KPI_MEASURES)[number], number>;
 export interface KpiRow extends KpiMeasures {
-  /** d: one day and status; t: one of the top seller teams (the current range); c: one of the top catalogs. */
-  kind: 'd' | 't' | 'c';
+  /** d: one day and status; p: one status of the previous period; t: one of the top seller teams (the current range); c: one of the top catalogs. */
+  kind: 'd' | 'p' | 't' | 'c';
   key: string;
   status: string;
   name: string | null;
@@ -33,7 +33,7 @@ function rollupWhere(scope: KpiScope, from: string, to: string): SQL {
 }
 
 /**
- * Per day and status over [from, to]; the `top` seller teams and catalogs (by margin, then units) over
+ * Per day and status over [currentFrom, to], per status over [from, currentFrom); the `top` seller teams and catalogs (by margin, then units) over
  * [currentFrom, to] (the range shown; the days before it are the previous period of the deltas).
  */
 export async function readRollups(db: Db, scope: KpiScope, from: string, to: string, currentFrom: string, top: number): Promise<KpiRow[]> {
@@ -44,7 +44,10 @@ export async function readRollups(db: Db, scope: KpiScope, from: string, to: str
       union all
       select day, seller_team_id, catalog_id, status, ${measures} from kpi_deltas where ${where}
     )
-    select 'd' as kind, day::text as key, status, null::text as name, ${sums} from r group by day, status
+    select 'd' as kind, day::text as key, status, null::text as name, ${sums} from r where day >= ${currentFrom}::date group by day, status
+    union all
+    -- The previous period is compared in total: by status (its cancelled orders), not by day.
+    select 'p', '', status, null, ${sums} from r where day < ${currentFrom}::date group by status
     union all
     -- The top teams and catalogs are ranked here, so only they are joined for their names.
     select 't', x.key::text, '', t.name, ${outer} from (
@@ -80,20 +83,13 @@ function orderWhere(scope: KpiScope): SQL {
     ${scope.catalogType ? sql`and o.order_type = ${scope.catalogType}` : sql``}`;
 }
 
-/** Approved orders not shipped past their production time, oldest approval first. */
+/** Approved orders not shipped past their production time (orders.production_due_at), the longest overdue first. */
 export async function lateOrders(db: Db, scope: KpiScope, limit: number): Promise<AttentionRow[]> {
-  // The oldest approvals are read by the production index, then each one's production time is asked: bounded work
-  // whatever the number of orders in production (an order with a longer time than 10 x limit older ones waits its turn).
   return executedRows<AttentionRow>(await db.execute(sql`
-    select o.id, o.order_name, o.seller_team_id, t.name as team_name, o.status, o.approved_at as since, c.due_at
-      from (select o.id from orders o
-             where ${orderWhere(scope)} and o.status in ('Approved', 'InProduction') and o.approved_at < now() - interval '1 day'
-             order by o.approved_at, o.id limit ${limit * 10}) k
-      join orders o on o.id = k.id and o.agency_id = ${scope.agencyId}
-      cross join lateral (select o.approved_at + make_interval(days => kpi_production_days(o.id, o.agency_id)) as due_at) c
-      left join seller_teams t on t.id = o.seller_team_id and t.agency_id = o.agency_id
-     where c.due_at < now()
-     order by o.approved_at, o.id limit ${limit}`));
+    select o.id, o.order_name, o.seller_team_id, t.name as team_name, o.status, o.approved_at as since, o.production_due_at as due_at
+      from orders o left join seller_teams t on t.id = o.seller_team_id and t.agency_id = o.agency_id
+     where ${orderWhere(scope)} and o.status in ('Approved', 'InProduction') and o.production_due_at < now()
+     order by o.production_due_at, o.id limit ${limit}`));
 }
 
 /** Orders on hold for longer than `days`, oldest hold first. */
