@@ -35,6 +35,7 @@ const COORDINATOR_TABLES: Record<string, string> = {
   rate_events: 'sign-up and mail throttles by key, before the agency is known; written on every throttled action',
   one_time_tokens: 'confirmation and reset links are looked up by token hash alone',
   store_app_tokens: 'store-app authorisations are looked up by token hash before any account is linked',
+  kpi_fold_state: "one row, the KPI fold's generation: bumped by the fold job once a minute, read with every KPI request",
 };
 
 /** Distributed by agency_id, colocated with agencies' other rows. */

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_THEME, ORDER_STATUSES } from '@fbo/shared';
 import type { Db, Tx } from './client';
 import * as s from './schema/index';
@@ -254,6 +254,10 @@ async function seed(tx: Tx) {
   await seedPartnerAgencies(tx, passwordHash);
   // Every demo order's buyer, as the order writers link them (docs/customers.md).
   for (const agency of await tx.select({ id: s.agencies.id }).from(s.agencies)) await linkAllOrders(tx, agency.id);
+  // Held orders were held when their timeline says (the KPIs' stuck orders), not when the seed wrote them.
+  await tx.execute(sql`update orders o set status_at = e.at
+    from (select order_id, max(created_at) as at from order_events where to_status = 'Hold' group by order_id) e
+    where o.id = e.order_id and o.status = 'Hold'`);
   // The demo history was back-dated after it was written (seed-money.ts): the KPI roll-ups are counted again from it.
   await rebuildKpis(tx);
   // The demo starts with no work queued: what the seed's own writes queued (stock pushes to demo shops that do not

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
 
 /** `catalog_id` of a figure that belongs to no catalog (order-level money, order counts, warehouse lines). */
@@ -61,3 +61,13 @@ export const kpiDaily = pgTable(
     index('kpi_daily_team_day_idx').on(t.agencyId, t.sellerTeamId, t.day),
   ],
 );
+
+/**
+ * One row: the generation of kpi_daily, bumped by every fold that changed it and by any delete from it (kpi_rebuild),
+ * in the same transaction. A reader that sees the generation it read the folded days at may reuse them (kpis.repo.ts).
+ * Written once a minute by the fold job, never by a request.
+ */
+export const kpiFoldState = pgTable('kpi_fold_state', {
+  id: smallint('id').primaryKey().default(1),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});

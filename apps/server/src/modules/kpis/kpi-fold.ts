@@ -34,7 +34,9 @@ export async function foldKpiDeltas(db: Db | Tx): Promise<number> {
       insert into kpi_daily (${list([...DIMENSIONS, ...KPI_MEASURES])})
       select ${list([...DIMENSIONS, ...KPI_MEASURES])} from summed
       on conflict (${list(DIMENSIONS)}) do update set ${list(KPI_MEASURES, (m) => `${m} = kpi_daily.${m} + excluded.${m}`)}
-    )
+    ),
+    -- A new generation with every fold that changed kpi_daily: readers remember folded days by it (kpis.repo.ts).
+    bumped as (update kpi_fold_state set generation = generation + 1 where exists (select 1 from summed))
     select coalesce(sum(n), 0)::int as n from summed`));
   return Number(rows[0]?.n ?? 0);
 }
