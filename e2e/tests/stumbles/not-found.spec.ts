@@ -3,10 +3,10 @@ import { test, expect, signIn, expectAccessible } from '../../support/fixtures';
 /** Issue 12, "What a new user stumbled on": an unknown address under /cms/ says so, with the way home. */
 test('a signed-in user at an unknown address sees Page not found in the shell, and Back Home lands', async ({ page }) => {
   await signIn(page, 'agency@demo.test');
-  await page.goto('/cms/ag/kpis');
+  await page.goto('/cms/ag/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   // The address stays (the user sees what was typed), and the shell's menu stays at hand.
-  await expect(page).toHaveURL(/\/cms\/ag\/kpis$/);
+  await expect(page).toHaveURL(/\/cms\/ag\/no-such-page$/);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   await expect(page).toHaveTitle(/^Page not found/);
   await expectAccessible(page);
