@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ORDER_SHAPE, describeOrders, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
 import { linkBenchCustomers, unfoldedKpiDeltas } from './lib/customers-data.mjs';
-import { LOOPBACK, freePort, killAllNow, sleep, startNode, stop, waitFor200 } from './lib/processes.mjs';
+import { LOOPBACK, freePort, killAllNow, sleep, startNode, stop, waitFor200, postgresServerEnv } from './lib/processes.mjs';
 import { replaceSection } from './lib/sections.mjs';
 import { agencyHeaders, getJson } from './lib/order-scenarios.mjs';
 import { loadRow, loadTable } from './lib/load.mjs';
@@ -24,11 +24,7 @@ const LIST_LOAD = { connections: 50, duration, warmup: 3 };
 const SECTION = '## KPIs and customers at scale';
 const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-function serverEnv(port) {
-  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-  for (const name of ['DATA_DIR', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
-  return env;
-}
+const serverEnv = (port) => postgresServerEnv(port, databaseUrl);
 
 function section(r) {
   return `${SECTION}

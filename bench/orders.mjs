@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ORDER_SHAPE, describeOrders, generateOrders, recreateDatabase } from './lib/orders-data.mjs';
-import { LOOPBACK, freePort, killAllNow, startNode, stop, waitFor200 } from './lib/processes.mjs';
+import { LOOPBACK, freePort, killAllNow, startNode, stop, waitFor200, postgresServerEnv } from './lib/processes.mjs';
 import { replaceSection } from './lib/sections.mjs';
 import { agencyHeaders, getJson, orderScenarios } from './lib/order-scenarios.mjs';
 import { loadRow, loadTable } from './lib/load.mjs';
@@ -20,11 +20,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const LOAD = { connections: 50, duration: Number(process.env.BENCH_DURATION ?? 10), warmup: 3 };
 const SECTION = '## Orders at scale';
 
-function serverEnv(port) {
-  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-  for (const name of ['DATA_DIR', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
-  return env;
-}
+const serverEnv = (port) => postgresServerEnv(port, databaseUrl);
 
 const load = (name, url, headers) => loadRow(name, url, headers, LOAD);
 

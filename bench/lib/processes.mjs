@@ -134,3 +134,10 @@ export async function waitFor200(url, proc, { timeoutMs = 60_000, intervalMs = 2
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The environment of a server under a bench on PostgreSQL: its own port, the bench database, nothing of the caller's. */
+export function postgresServerEnv(port, databaseUrl) {
+  const env = { ...process.env, PORT: String(port), HOST: LOOPBACK, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  for (const name of ['DATA_DIR', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST', 'TRUST_PROXY']) delete env[name];
+  return env;
+}

@@ -84,7 +84,7 @@ function attention(rows: AttentionRow[], reason: KpiAttentionOrder['reason']): K
 }
 
 /** A seller reads its own team only; an agency its teams, or one of them (a team of another agency is not found). */
-async function scopeOf(ctx: AppContext, actor: Actor, q: ProfitDashboardQuery, visibleTeam: (teamId: string) => Promise<unknown>): Promise<KpiScope> {
+async function scopeOf(actor: Actor, q: ProfitDashboardQuery, visibleTeam: (teamId: string) => Promise<unknown>): Promise<KpiScope> {
   if (!actor.agencyId) throw notFound(PROFIT_MSG.teamNotFound);
   if (q.sellerTeam && !(await visibleTeam(q.sellerTeam))) throw notFound(PROFIT_MSG.teamNotFound);
   if (actor.userType === 'seller') {
@@ -101,7 +101,7 @@ export async function kpiDashboard(ctx: AppContext, actor: Actor, q: ProfitDashb
   const days = Math.round((toDay - fromDay) / DAY_MS) + 1;
   if (days < 1) throw badRequest(PROFIT_MSG.rangeOrder, { dateFrom: PROFIT_MSG.rangeOrder });
   if (days > MAX_DAYS) throw badRequest(PROFIT_MSG.rangeTooLong, { dateFrom: PROFIT_MSG.rangeTooLong });
-  const scope = await scopeOf(ctx, actor, q, visibleTeam);
+  const scope = await scopeOf(actor, q, visibleTeam);
   const prevFrom = fromDay - days * DAY_MS;
   const from = isoDay(fromDay);
   const [rows, late, stuck] = await Promise.all([

@@ -19,7 +19,6 @@ export interface KpiRow extends KpiMeasures {
   kind: 'd' | 'p' | 't' | 'c';
   key: string;
   status: string;
-  name: string | null;
 }
 
 const measures = sql.raw(KPI_MEASURES.join(', '));
@@ -55,7 +54,7 @@ async function grouped(tx: Tx, table: 'kpi_daily' | 'kpi_deltas', where: SQL, cu
 }
 
 function toKpiRow(row: Record<string, unknown>): KpiRow {
-  const out = { kind: row.kind, key: row.key, status: row.status ?? '', name: null } as KpiRow;
+  const out = { kind: row.kind, key: row.key, status: row.status ?? '' } as KpiRow;
   for (const m of KPI_MEASURES) out[m] = Number(row[m] ?? 0);
   return out;
 }
